@@ -1,0 +1,54 @@
+/**
+ * The Sanity content source: the hosted Content Lake through @sanity/client,
+ * configured as the spec says (dataset "production", API version 2023-01-01,
+ * CDN on, read-only, no token). The client itself switches from GET to POST
+ * for queries of 11264 characters or more and retries idempotent requests on
+ * 429, 502 and 503.
+ */
+import { createClient, type SanityClient } from "@sanity/client";
+import type { ContentSource } from "./source.server";
+
+export const SANITY_API_VERSION = "2023-01-01";
+
+export type SanitySourceOptions = {
+  projectId: string;
+  dataset: string;
+  useCdn: boolean;
+  timeoutMs: number;
+  /** Set in tests to reach a local server that speaks Sanity's query API. */
+  apiHost?: string;
+  maxRetries?: number;
+  retryDelay?: (attempt: number) => number;
+};
+
+export function createSanityClient(options: SanitySourceOptions): SanityClient {
+  return createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: options.useCdn,
+    perspective: "published",
+    timeout: options.timeoutMs,
+    ignoreBrowserTokenWarning: true,
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+    ...(options.retryDelay ? { retryDelay: options.retryDelay } : {}),
+  });
+}
+
+export class SanitySource implements ContentSource {
+  readonly kind = "sanity" as const;
+  readonly client: SanityClient;
+
+  constructor(options: SanitySourceOptions) {
+    this.client = createSanityClient(options);
+  }
+
+  fetch<R>(groq: string, params: Record<string, unknown> = {}): Promise<R> {
+    return this.client.fetch<R>(groq, params);
+  }
+
+  async ping(): Promise<void> {
+    await this.client.fetch("count(*[_type == $type][0...1])", { type: "privacyPolicy" });
+  }
+}

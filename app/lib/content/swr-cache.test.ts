@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { SwrCache } from "./swr-cache.server";
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("the content cache", () => {
+  it("answers a fresh key from memory", async () => {
+    const time = clock();
+    const cache = new SwrCache({ ttlMs: 1000, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    time.advance(999);
+    expect(await cache.get("k", load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("answers a stale key at once and refreshes it in the background", async () => {
+    const time = clock();
+    const cache = new SwrCache({ ttlMs: 1000, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("k", load);
+    time.advance(1000);
+    expect(await cache.get("k", load)).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("shares one load between concurrent callers of a cold key", async () => {
+    const cache = new SwrCache({ ttlMs: 1000 });
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)])).toEqual([1, 1, 1]);
+  });
+
+  it("keeps the last good answer when a refresh fails", async () => {
+    const time = clock();
+    const errors: unknown[] = [];
+    const cache = new SwrCache({ ttlMs: 1000, now: time.now, onRefreshError: (_key, error) => errors.push(error) });
+    await cache.get("k", async () => "good");
+    time.advance(5000);
+    expect(await cache.get("k", async () => Promise.reject(new Error("CMS down")))).toBe("good");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toHaveLength(1);
+    expect(await cache.get("k", async () => Promise.reject(new Error("CMS down")))).toBe("good");
+  });
+
+  it("throws for a cold key whose load fails, and recovers on the next call", async () => {
+    const cache = new SwrCache({ ttlMs: 1000 });
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => "up")).toBe("up");
+  });
+
+  it("evicts the oldest entries beyond its size", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.get("a", async () => "a1");
+    await cache.get("b", async () => "b1");
+    await cache.get("c", async () => "c1");
+    expect(await cache.get("a", async () => "a2")).toBe("a2");
+    expect(await cache.get("c", async () => "c2")).toBe("c1");
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Article dates are calendar dates ("2025-03-14"). They are formatted in UTC so
+ * the day never shifts with the viewer's time zone.
+ */
+const OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" };
+
+/** The server's stable rendering, identical on every machine. */
+export const SERVER_DATE_LOCALE = "en-US";
+
+export function toDate(value: string): Date | undefined {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * @param locale a BCP 47 tag, or "viewer" for the runtime's own locale (the
+ *   browser's, after hydration).
+ */
+export function formatDate(value: string, locale: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locale === "viewer" ? undefined : locale, OPTIONS).format(date);
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, parsed once. A bad value stops the server at
+ * start-up with a message naming the variable, instead of failing on a request.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : value === "true" || value === "1"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  CONTENT_DIR: z.string().default("./content"),
+  SANITY_PROJECT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lower-case letters, digits, dashes)")
+      .optional(),
+  ),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, "must be a Sanity dataset name")
+    .default("production"),
+  SANITY_USE_CDN: booleanFlag(true),
+  /** Only for tests and proxies: where the Sanity HTTP API is reached. */
+  SANITY_API_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let parsed: Env | undefined;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}\nSee .env.example for every setting.`);
+  }
+  return result.data;
+}
+
+export function getEnv(): Env {
+  parsed ??= parseEnv(process.env);
+  return parsed;
+}
+
+/** The only settings the browser sees: what it needs to build image URLs. */
+export type PublicEnv = {
+  SITE_URL: string;
+  IMAGE_PROJECT_ID: string;
+  IMAGE_DATASET: string;
+  /** "/" in embedded mode: the site itself answers image URLs. */
+  IMAGE_BASE_URL: string;
+};
+
+export const EMBEDDED_PROJECT_ID = "embedded";
+
+export function getPublicEnv(env: Env = getEnv()): PublicEnv {
+  return {
+    SITE_URL: env.SITE_URL,
+    IMAGE_PROJECT_ID: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
+    IMAGE_DATASET: env.SANITY_DATASET,
+    IMAGE_BASE_URL: env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "/",
+  };
+}

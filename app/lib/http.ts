@@ -1,0 +1,15 @@
+/**
+ * Cache-Control values, named once. Pages may be kept by shared caches for a
+ * minute and served stale while they refresh; browsers always revalidate.
+ */
+export const CACHE_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** Not-found answers are cached briefly, so a newly published article appears soon. */
+export const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=10";
+export const CACHE_NONE = "no-store";
+/** Content-addressed files (hashed build assets, content images by asset hash). */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The Cache-Control a loader chose, else the page default. */
+export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_PAGE };
+}

@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadExportedDataset } from "../app/lib/content/dataset.server";
+import { importDataset } from "./content-import";
+
+const hash = "c".repeat(40);
+const doc = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({ _id: id, _type: "insight", ...extra });
+
+/** A directory laid out as `sanity dataset export` lays out its archive. */
+function exportDir(withImage = true) {
+  const root = mkdtempSync(path.join(tmpdir(), "act-export-"));
+  const dir = path.join(root, "production-export-2026-11-22");
+  mkdirSync(path.join(dir, "images"), { recursive: true });
+  writeFileSync(
+    path.join(dir, "data.ndjson"),
+    [
+      doc("a", { Title: "Real", Image: { _type: "image", _sanityAsset: `image@file://./images/${hash}-10x10.png` } }),
+      doc("drafts.a", { Title: "Draft" }),
+    ].join("\n"),
+  );
+  if (withImage) writeFileSync(path.join(dir, "images", `${hash}-10x10.png`), "png bytes");
+  writeFileSync(path.join(dir, "assets.json"), "{}");
+  return { root, dir };
+}
+
+function target() {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), "act-content-")), "content");
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, "data.ndjson"), doc("old"));
+  writeFileSync(path.join(dir, "README.md"), "readme");
+  return dir;
+}
+
+describe("content:import", () => {
+  it("replaces the dataset with a Sanity export archive, assets included", () => {
+    const { root } = exportDir();
+    const archive = path.join(root, "export.tar.gz");
+    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
+    const content = target();
+    const summary = importDataset(archive, content);
+    expect(summary).toContain("Imported 2 documents");
+    expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
+    expect(readFileSync(path.join(content, "README.md"), "utf8")).toBe("readme");
+    const loaded = loadExportedDataset(path.join(content, "data.ndjson"));
+    expect(loaded.map((d) => d._id)).toEqual(["a"]);
+    expect((loaded[0]!.Image as { asset: { _ref: string } }).asset._ref).toBe(`image-${hash}-10x10-png`);
+  });
+
+  it("imports a bare data.ndjson with its images folder", () => {
+    const { dir } = exportDir();
+    const content = target();
+    importDataset(path.join(dir, "data.ndjson"), content);
+    expect(existsSync(path.join(content, "images", `${hash}-10x10.png`))).toBe(true);
+  });
+
+  it("changes nothing when an asset is missing or a line is not JSON", () => {
+    const content = target();
+    const { dir } = exportDir(false);
+    expect(() => importDataset(path.join(dir, "data.ndjson"), content)).toThrow(/missing/);
+    writeFileSync(path.join(dir, "broken.ndjson"), "{not json");
+    expect(() => importDataset(path.join(dir, "broken.ndjson"), content)).toThrow(/broken.ndjson:1/);
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The production server: `node build/server/index.js` (the Vite SSR build of
+ * this file). Compression, immutable hashed assets, the site, and a graceful
+ * shutdown on SIGTERM.
+ */
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import * as build from "virtual:react-router/server-build";
+import { getContent } from "~/lib/content/content.server";
+import { getEnv, type Env } from "~/lib/env.server";
+import { CACHE_IMMUTABLE } from "~/lib/http";
+import { createSite } from "./app";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const env = loadEnv();
+// Fail at start-up, not on the first visitor, if the embedded dataset is unreadable.
+getContent();
+
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(`${clientDir}/assets`, {
+    immutable: true,
+    maxAge: "1y",
+    fallthrough: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", CACHE_IMMUTABLE),
+  }),
+);
+app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+app.use(createSite({ env, build }));
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`ACT website listening on http://localhost:${port} (${env.SANITY_PROJECT_ID ? "Sanity" : "embedded"} content)`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Shutdown grace period over: closing remaining connections");
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
