@@ -1,0 +1,31 @@
+import type { ComponentPropsWithoutRef } from "react";
+import type { SanityImage } from "~/lib/content/types";
+import { imageProps } from "~/lib/image";
+import { useImageConfig } from "./image-config";
+
+type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
+  image: SanityImage | null | undefined;
+  alt: string;
+  /** The widest the image is shown at, in CSS pixels. */
+  displayWidth?: number;
+  /** The page's largest image: fetched early instead of lazily. */
+  priority?: boolean;
+};
+
+/** A content image: sized, responsive, lazy unless it is the page's main image. */
+export function ContentImage({ image, alt, displayWidth, priority = false, sizes, ...rest }: Props) {
+  const config = useImageConfig();
+  const props = imageProps(config, image, displayWidth);
+  if (!props) return null;
+  return (
+    <img
+      {...rest}
+      {...props}
+      alt={alt}
+      sizes={sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}

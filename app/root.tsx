@@ -1,0 +1,94 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ImageConfigProvider } from "./components/image-config";
+import { getPublicEnv } from "./lib/env.server";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { publicEnv: getPublicEnv() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const env = data?.publicEnv;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <ImageConfigProvider
+          value={{
+            projectId: env?.IMAGE_PROJECT_ID ?? "embedded",
+            dataset: env?.IMAGE_DATASET ?? "production",
+            baseUrl: env?.IMAGE_BASE_URL ?? "/",
+          }}
+        >
+          <SiteHeader />
+          <PendingIndicator />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </ImageConfigProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Shown while the next page's data loads (after a short delay, so fast loads don't flash). */
+function PendingIndicator() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div className="pending" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container-page py-16">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4">
+        {status === 503
+          ? "Our content service is unavailable right now. Please try again in a minute."
+          : "We could not show this page. Please try again, or contact us if the problem continues."}
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? <pre className="mt-4 overflow-auto">{error.stack}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of the spec (section 2), declared explicitly. */
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacypolicy", "routes/privacy-policy.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("insights/:slug", "routes/insight.tsx"),
+  route("solutions/dccm", "routes/dccm.tsx"),
+  route("solutions/paracelsus", "routes/paracelsus.tsx"),
+  route("solutions/paracelsus/lis-solutions", "routes/lis-solutions.tsx"),
+  route("solutions/paracelsus/lis-solutions/:solution", "routes/lis-solution.tsx"),
+  route("solutions/paracelsus/who-we-serve", "routes/who-we-serve.tsx"),
+  route("solutions/paracelsus/who-we-serve/:industry", "routes/industry.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

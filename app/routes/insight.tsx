@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import { ContentImage } from "~/components/content-image";
+import { LocalDate } from "~/components/local-date";
+import { RichText } from "~/components/rich-text";
+import { getContent } from "~/lib/content/content.server";
+import { excerpt } from "~/lib/excerpt";
+import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/insight";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const insight = await getContent().insight(params.slug);
+  if (!insight) {
+    return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+  }
+  return { insight };
+}
+
+export const headers = pageHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const insight = args.loaderData?.insight;
+  if (!insight) return [...seo(args, { title: "Insight not found" }), { name: "robots", content: "noindex" }];
+  return seo(args, { title: insight.Title, description: excerpt(insight.portableText, 28) });
+};
+
+export default function InsightPage({ loaderData }: Route.ComponentProps) {
+  const { insight } = loaderData;
+  if (!insight) {
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-3xl font-bold">Insight not found.</h1>
+        <p className="mt-4">
+          It may have been moved or unpublished. <Link to="/resources">See all insights</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <article className="container-page py-12">
+      <p className="text-sm">
+        <Link to="/resources">← All insights</Link>
+      </p>
+      <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl">{insight.Title}</h1>
+      <p className="mt-3 text-[var(--color-muted)]">
+        {insight.Author ? <span className="insight-author">By {insight.Author}</span> : null}
+        {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
+        {insight.Date ? <LocalDate value={insight.Date} className="insight-date" /> : null}
+      </p>
+      <ContentImage
+        image={insight.Image}
+        alt={insight.Image?.alt ?? ""}
+        priority
+        sizes="(min-width: 800px) 800px, 100vw"
+        className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
+      />
+      <div className="prose-content mt-8">
+        <RichText value={insight.portableText} />
+      </div>
+      {insight.tags && insight.tags.length > 0 ? (
+        <section aria-labelledby="insight-tags" className="mt-10">
+          <h2 id="insight-tags" className="text-base font-semibold">
+            Tags
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {insight.tags.map((tag) => (
+              <li key={tag._key ?? tag.value}>
+                {tag.url && tag.url.startsWith("/") ? (
+                  <Link to={tag.url} className="tag">
+                    {tag.label}
+                  </Link>
+                ) : (
+                  <span className="tag">{tag.label}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+// `npm start`: build when there is no production build or the sources are
+// newer than it, then serve it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const BUILD = "build/server/index.js";
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
+if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
+  console.log("Building the site for production…");
+  const result = spawnSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import(`../${BUILD}`);

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors } from "./support/browser-checks";
+import { drafts, insights } from "./support/dataset";
+
+const article = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;
+const path = `/insights/${article.slug!.current}`;
+const [year, month, day] = article.Date.split("-").map(Number) as [number, number, number];
+const asDate = new Date(Date.UTC(year, month - 1, day));
+const format = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(asDate);
+
+test.describe("/insights/:slug", () => {
+  test("shows title, author, image and the rich-text body", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.Title);
+    if (article.Author) await expect(page.getByText(`By ${article.Author}`)).toBeVisible();
+    const hero = page.locator("img.insight-hero");
+    await expect(hero).toBeVisible();
+    expect(await hero.getAttribute("alt")).not.toBeNull();
+    for (const tag of article.tags ?? []) await expect(page.locator(".tag", { hasText: tag.label }).first()).toBeVisible();
+  });
+
+  test("renders every kind of block the articles use", async ({ page }) => {
+    // Across the sample articles: headings, both list kinds, quotes, links and inline images.
+    const seen = { h2: 0, ul: 0, ol: 0, blockquote: 0, a: 0, figure: 0, strong: 0, em: 0 };
+    for (const insight of insights) {
+      await page.goto(`/insights/${insight.slug!.current}`);
+      const body = page.locator(".prose-content");
+      for (const tag of Object.keys(seen) as (keyof typeof seen)[]) seen[tag] += await body.locator(tag).count();
+    }
+    for (const [tag, count] of Object.entries(seen)) expect(count, `<${tag}> in some article`).toBeGreaterThan(0);
+  });
+
+  test("formats the date in the viewer's locale, without a hydration mismatch", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const response = await page.request.get(path);
+    // The server renders one stable form...
+    expect(await response.text()).toContain(format("en-US"));
+    await page.goto(path);
+    // ...which the browser re-formats in its own locale.
+    await expect(page.locator("time").first()).toHaveText(format("de-DE"));
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`keeps the article image at most 400 px high at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const box = await page.locator("img.insight-hero").boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.height).toBeLessThanOrEqual(400);
+      expect(box!.height).toBeGreaterThan(100);
+      expect(box!.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test("answers 404 with 'Insight not found.' for an unknown slug", async ({ page }) => {
+    const response = await page.goto("/insights/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insight not found.");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("never shows a draft", async ({ page }) => {
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const response = await page.goto(`/insights/${draft.slug!.current}`);
+      expect(response?.status()).toBe(404);
+    }
+  });
+
+  test("shows a spinner while the next article loads", async ({ page }) => {
+    await page.goto("/resources");
+    // Hold the article's data request so the pending state is visible.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/insights/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: article.Title }).click();
+    const spinner = page.getByRole("status");
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveText("Loading…");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.Title);
+    await expect(spinner).toHaveCount(0);
+  });
+});

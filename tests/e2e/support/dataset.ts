@@ -1,0 +1,43 @@
+/**
+ * The embedded dataset as the tests see it: read straight from the export
+ * file, independently of the site's own content code.
+ */
+import { readFileSync } from "node:fs";
+
+type Span = { text?: string };
+type Block = { _type: string; style?: string; children?: Span[] };
+export type ExportedInsight = {
+  _id: string;
+  Title: string;
+  Author?: string;
+  Date: string;
+  slug?: { current?: string };
+  portableText?: Block[];
+  tags?: { label: string; url?: string }[];
+};
+export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
+
+const documents = readFileSync(new URL("../../../content/data.ndjson", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as { _id: string; _type: string } & Record<string, unknown>);
+
+const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
+
+export const insights = (published.filter((doc) => doc._type === "insight") as unknown as ExportedInsight[]).filter(
+  (doc) => doc.slug?.current,
+);
+export const drafts = documents.filter((doc) => doc._id.startsWith("drafts.")) as unknown as ExportedInsight[];
+export const testimonials = published.filter((doc) => doc._type === "testimonial") as unknown as ExportedTestimonial[];
+export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
+  | { title: string; body: Block[] }
+  | undefined;
+
+export function firstBlockText(insight: ExportedInsight): string {
+  const block = (insight.portableText ?? []).find((b) => b._type === "block");
+  return (block?.children ?? []).map((span) => span.text ?? "").join("");
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,49 @@
+/** Starts another instance of the production server, with its own settings. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export type RunningSite = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+export async function startSite(env: Record<string, string>): Promise<RunningSite> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`site did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
