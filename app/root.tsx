@@ -13,13 +13,17 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ImageConfigProvider } from "./components/image-config";
+import { useNonce } from "./components/nonce";
 import { getPublicEnv } from "./lib/env.server";
+import { pageHeaders } from "./lib/http";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const headers = pageHeaders;
 
 export function loader() {
   return { publicEnv: getPublicEnv() };
@@ -28,6 +32,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const env = data?.publicEnv;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -54,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </ImageConfigProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
  * The site's request handling, below the static files: content images,
  * health checks, then every page through React Router.
  */
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -9,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { getContent } from "~/lib/content/content.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
+import { logger } from "~/lib/logger.server";
 import { createContentImageHandler } from "./content-images";
 
 export type SiteOptions = {
@@ -45,14 +47,29 @@ export function createSite({ env, build }: SiteOptions): express.Router {
     });
   }
 
-  router.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }));
-
-  // Last resort: never leak a stack trace.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    console.error(error);
-    if (res.headersSent) return next(error);
-    res.status(500).type("text/plain").send("Internal server error");
-  });
+  router.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce ?? "", requestId: res.locals.requestId ?? "" }),
+    }),
+  );
 
   return router;
+}
+
+/**
+ * The last handler: client errors (a missing asset, a malformed body) keep
+ * their 4xx status; anything else is a 500 that leaks no stack trace.
+ */
+export function errorHandler() {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) (res.locals.log ?? logger).error({ err: error }, "unhandled error");
+    if (res.headersSent) return next(error);
+    const code = clientError ? status : 500;
+    res.status(code).type("text/plain").send(STATUS_CODES[code] ?? "Error");
+  };
 }

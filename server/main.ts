@@ -3,6 +3,7 @@
  * this file). Compression, immutable hashed assets, the site, and a graceful
  * shutdown on SIGTERM.
  */
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
@@ -10,7 +11,11 @@ import * as build from "virtual:react-router/server-build";
 import { getContent } from "~/lib/content/content.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
-import { createSite } from "./app";
+import { logger } from "~/lib/logger.server";
+import { createSite, errorHandler } from "./app";
+import { applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +23,7 @@ function loadEnv(): Env {
   try {
     return getEnv();
   } catch (error) {
-    console.error((error as Error).message);
+    logger.fatal((error as Error).message);
     process.exit(1);
   }
 }
@@ -30,6 +35,14 @@ getContent();
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const app = express();
 app.disable("x-powered-by");
+app.use(requestLog());
+app.use(
+  securityHeaders({
+    siteUrl: env.SITE_URL,
+    imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+  }),
+);
+app.use(limitUrlLength());
 app.use(compression());
 app.use(
   "/assets",
@@ -42,22 +55,25 @@ app.use(
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 app.use(createSite({ env, build }));
+app.use(errorHandler());
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+applyServerTimeouts(server);
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`ACT website listening on http://localhost:${port} (${env.SANITY_PROJECT_ID ? "Sanity" : "embedded"} content)`);
+  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://localhost:${port}`);
 });
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing in-flight requests`);
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {
-    console.error("Shutdown grace period over: closing remaining connections");
+    logger.warn("shutdown grace period over: closing remaining connections");
     server.closeAllConnections();
     process.exit(0);
   }, SHUTDOWN_GRACE_MS).unref();

@@ -9,7 +9,14 @@ export const CACHE_NONE = "no-store";
 /** Content-addressed files (hashed build assets, content images by asset hash). */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The Cache-Control a loader chose, else the page default. */
-export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+type HeadersArgs = { loaderHeaders: Headers; errorHeaders?: Headers };
+
+/**
+ * The Cache-Control a loader chose, else the page default. When a loader
+ * failed (content unavailable), its Retry-After and no-store win.
+ */
+export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): HeadersInit {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) return { "Cache-Control": errorHeaders?.get("Cache-Control") ?? CACHE_NONE, "Retry-After": retryAfter };
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_PAGE };
 }

@@ -3,7 +3,10 @@
  * runs the typed queries through the stale-while-revalidate cache.
  */
 import path from "node:path";
+import { data } from "react-router";
+import { CACHE_NONE } from "~/lib/http";
 import { getEnv, type Env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { loadExportedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import {
@@ -30,15 +33,52 @@ export function createContentSource(env: Env): ContentSource {
   return new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
 }
 
+/** Seconds a visitor is asked to wait when content cannot be had at all. */
+export const CONTENT_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer when the content source fails and there is no earlier answer to
+ * fall back on: an honest 503 with Retry-After, rendered by the error boundary.
+ */
+function contentUnavailable(): never {
+  throw data("Content is temporarily unavailable.", {
+    status: 503,
+    headers: { "Retry-After": String(CONTENT_RETRY_AFTER_SECONDS), "Cache-Control": CACHE_NONE },
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 export class ContentService {
   constructor(
     readonly source: ContentSource,
     private readonly cache: SwrCache,
+    /** The longest a page waits for a content answer it has never had. */
+    private readonly deadlineMs = 10_000,
   ) {}
 
-  run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
+  async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
-    return this.cache.get(key, () => this.source.fetch<R>(query.groq, params));
+    try {
+      return await this.cache.get(key, () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs));
+    } catch (error) {
+      logger.error({ query: query.name, err: error }, "content unavailable");
+      return contentUnavailable();
+    }
   }
 
   testimonials() {
@@ -68,8 +108,9 @@ export function getContent(): ContentService {
       new SwrCache({
         ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
         onRefreshError: (key, error) =>
-          console.error(`content: refresh of ${key} failed, serving last good answer:`, error),
+          logger.warn({ key, err: error }, "content refresh failed: serving the last good answer"),
       }),
+      env.SANITY_TIMEOUT_MS,
     );
   }
   return service;
