@@ -16,11 +16,13 @@ import { ImageConfigProvider } from "./components/image-config";
 import { useNonce } from "./components/nonce";
 import { getPublicEnv } from "./lib/env.server";
 import { pageHeaders } from "./lib/http";
+import { imageConfigFrom } from "./lib/image";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "ACT Insights", href: "/resources/feed.xml" },
 ];
 
 export const headers = pageHeaders;
@@ -45,13 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <ImageConfigProvider
-          value={{
-            projectId: env?.IMAGE_PROJECT_ID ?? "embedded",
-            dataset: env?.IMAGE_DATASET ?? "production",
-            baseUrl: env?.IMAGE_BASE_URL ?? "/",
-          }}
-        >
+        <ImageConfigProvider value={imageConfigFrom(env)}>
           <SiteHeader />
           <PendingIndicator />
           <main id="main" tabIndex={-1}>

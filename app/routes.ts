@@ -14,5 +14,8 @@ export default [
   route("solutions/paracelsus/lis-solutions/:solution", "routes/lis-solution.tsx"),
   route("solutions/paracelsus/who-we-serve", "routes/who-we-serve.tsx"),
   route("solutions/paracelsus/who-we-serve/:industry", "routes/industry.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("resources/feed.xml", "routes/feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,7 @@
 import { createContext, useContext } from "react";
-import type { ImageConfig } from "~/lib/image";
+import { imageConfigFrom, type ImageConfig } from "~/lib/image";
 
-const ImageConfigContext = createContext<ImageConfig>({
-  projectId: "embedded",
-  dataset: "production",
-  baseUrl: "/",
-});
+const ImageConfigContext = createContext<ImageConfig>(imageConfigFrom(undefined));
 
 export const ImageConfigProvider = ImageConfigContext.Provider;
 

@@ -11,6 +11,17 @@ const SRCSET_WIDTHS = [320, 480, 640, IMAGE_MAX_WIDTH];
 
 export type ImageConfig = { projectId: string; dataset: string; baseUrl: string };
 
+type ImageEnv = { IMAGE_PROJECT_ID?: string; IMAGE_DATASET?: string; IMAGE_BASE_URL?: string };
+
+/** The image settings from the public environment; embedded mode when absent. */
+export function imageConfigFrom(env: ImageEnv | undefined): ImageConfig {
+  return {
+    projectId: env?.IMAGE_PROJECT_ID ?? "embedded",
+    dataset: env?.IMAGE_DATASET ?? "production",
+    baseUrl: env?.IMAGE_BASE_URL ?? "/",
+  };
+}
+
 /** Width and height encoded in a Sanity image asset id: image-<hash>-<w>x<h>-<ext>. */
 export function assetDimensions(ref: string): { width: number; height: number } | undefined {
   const match = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/.exec(ref);

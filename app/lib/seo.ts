@@ -1,9 +1,13 @@
 import type { MetaDescriptor } from "react-router";
+import { imageConfigFrom, type ImageConfig } from "./image";
+import { breadcrumbList, breadcrumbsFor, organization, type JsonLd } from "./structured-data";
 
 export const SITE_NAME = "ACT";
 const TITLE_TEMPLATE = (title: string) => `${title} | ${SITE_NAME}`;
+const HOME_TITLE = `${SITE_NAME}: Court Case Management and Toxicology Lab Software`;
 export const DEFAULT_DESCRIPTION =
   "ACT builds DCCM, case management for treatment courts, and Paracelsus, a laboratory information system for toxicology labs. Serving courts and labs in 48 states since 1995.";
+export const DEFAULT_SOCIAL_IMAGE = { path: "/social/act-og.png", width: 1200, height: 630, alt: "ACT: from case to care" };
 
 type MetaArgs = {
   location: { pathname: string };
@@ -14,18 +18,67 @@ export type SeoInput = {
   /** The page's own title; the template adds the site name. Omit for the home page. */
   title?: string;
   description?: string;
+  /** An absolute or site-relative image for link previews. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: "website" | "article";
+  /** What the page is about, for search engines (beyond the organisation and breadcrumbs). */
+  jsonLd?: (siteUrl: string) => JsonLd[];
+  /** Keep the page out of search results (not-found pages). */
+  noindex?: boolean;
 };
 
-/** Page metadata from one place: title template, description, canonical URL. */
-export function seo(args: MetaArgs, { title, description = DEFAULT_DESCRIPTION }: SeoInput): MetaDescriptor[] {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    | { publicEnv?: { SITE_URL?: string } }
-    | undefined;
-  const siteUrl = root?.publicEnv?.SITE_URL ?? "http://localhost:3000";
-  const fullTitle = title ? TITLE_TEMPLATE(title) : `${SITE_NAME}: Court and Lab Case Management Software`;
+type RootData = { publicEnv?: { SITE_URL?: string; IMAGE_PROJECT_ID?: string; IMAGE_DATASET?: string; IMAGE_BASE_URL?: string } };
+
+function rootData(args: MetaArgs): RootData | undefined {
+  return args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** The image URL settings, for metadata that names a content image. */
+export function imageConfigOf(args: MetaArgs): ImageConfig {
+  return imageConfigFrom(rootData(args)?.publicEnv);
+}
+
+export function siteUrlOf(args: MetaArgs): string {
+  return rootData(args)?.publicEnv?.SITE_URL ?? "http://localhost:3000";
+}
+
+/**
+ * Every page's metadata from one place: title template, description,
+ * canonical URL, Open Graph and Twitter cards, and JSON-LD.
+ */
+export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(args);
+  const { pathname } = args.location;
+  const description = input.description ?? DEFAULT_DESCRIPTION;
+  const title = input.title ? TITLE_TEMPLATE(input.title) : HOME_TITLE;
+  const url = new URL(pathname, siteUrl).href;
+  const image = input.image ?? { url: DEFAULT_SOCIAL_IMAGE.path, ...DEFAULT_SOCIAL_IMAGE };
+  const imageUrl = new URL(image.url, siteUrl).href;
+  const crumbs = input.noindex ? undefined : breadcrumbsFor(pathname, input.title ?? "Home");
+  const jsonLd = [
+    organization(siteUrl),
+    ...(crumbs ? [breadcrumbList(crumbs, siteUrl)] : []),
+    ...(input.jsonLd?.(siteUrl) ?? []),
+  ];
+
   return [
-    { title: fullTitle },
+    { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: new URL(args.location.pathname, siteUrl).href },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
+    ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...jsonLd.map((value) => ({ "script:ld+json": value })),
   ];
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/dccm";
 
 export const headers = pageHeaders;
@@ -10,6 +11,17 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Drug Court Case Management (DCCM)",
     description: "DCCM: web-based case management for treatment and drug courts, in over 100 locations.",
+    jsonLd: (siteUrl) => [
+      softwareApplication(
+        {
+          name: "Drug Court Case Management (DCCM)",
+          description: "Web-based case management for treatment and drug courts: judges, court staff and treatment providers.",
+          path: "/solutions/dccm",
+          category: "BusinessApplication",
+        },
+        siteUrl,
+      ),
+    ],
   });
 
 const steps = ["Login", "Intake", "Docket", "Treatment", "Reporting", "Results"];

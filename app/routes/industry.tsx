@@ -16,7 +16,7 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
-  return industry ? seo(args, { title: industry.title, description: industry.summary }) : seo(args, { title: "Page not found" });
+  return industry ? seo(args, { title: industry.title, description: industry.summary }) : seo(args, { title: "Page not found", noindex: true });
 };
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {

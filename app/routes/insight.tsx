@@ -5,7 +5,9 @@ import { RichText } from "~/components/rich-text";
 import { getContent } from "~/lib/content/content.server";
 import { excerpt } from "~/lib/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { imageProps } from "~/lib/image";
+import { imageConfigOf, seo } from "~/lib/seo";
+import { article } from "~/lib/structured-data";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,8 +22,29 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
-  if (!insight) return [...seo(args, { title: "Insight not found" }), { name: "robots", content: "noindex" }];
-  return seo(args, { title: insight.Title, description: excerpt(insight.portableText, 28) });
+  if (!insight) return seo(args, { title: "Insight not found", noindex: true });
+  const description = excerpt(insight.portableText, 28);
+  const config = imageConfigOf(args);
+  const image = imageProps(config, insight.Image);
+  return seo(args, {
+    title: insight.Title,
+    description,
+    type: "article",
+    image: image ? { url: image.src, width: image.width, height: image.height, alt: insight.Image?.alt } : undefined,
+    jsonLd: (siteUrl) => [
+      article(
+        {
+          headline: insight.Title,
+          description,
+          path: args.location.pathname,
+          author: insight.Author,
+          datePublished: insight.Date,
+          image: image ? new URL(image.src, siteUrl).href : undefined,
+        },
+        siteUrl,
+      ),
+    ],
+  });
 };
 
 export default function InsightPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;
-  return solution ? seo(args, { title: solution.title, description: solution.summary }) : seo(args, { title: "Page not found" });
+  return solution ? seo(args, { title: solution.title, description: solution.summary }) : seo(args, { title: "Page not found", noindex: true });
 };
 
 export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {

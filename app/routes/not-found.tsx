@@ -10,10 +10,7 @@ export function loader() {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, { title: "Page not found" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Page not found", noindex: true });
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { industries } from "~/data/industries";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/paracelsus";
 
 export const headers = pageHeaders;
@@ -11,6 +12,17 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Paracelsus LIS",
     description: "Paracelsus: a web-based laboratory information system for toxicology labs, with per-test pricing.",
+    jsonLd: (siteUrl) => [
+      softwareApplication(
+        {
+          name: "Paracelsus LIS",
+          description: "A web-based laboratory information system for toxicology labs, with per-test pricing and court case-file integration.",
+          path: "/solutions/paracelsus",
+          category: "HealthApplication",
+        },
+        siteUrl,
+      ),
+    ],
   });
 
 export default function Paracelsus() {

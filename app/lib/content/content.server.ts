@@ -11,6 +11,7 @@ import { loadExportedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import {
   insightBySlugQuery,
+  insightSitemapQuery,
   insightsQuery,
   privacyPolicyQuery,
   testimonialsQuery,
@@ -91,6 +92,10 @@ export class ContentService {
 
   insight(slug: string) {
     return this.run(insightBySlugQuery, { slug });
+  }
+
+  insightSitemap() {
+    return this.run(insightSitemapQuery).then((list) => list ?? []);
   }
 
   privacyPolicy() {

@@ -2,7 +2,7 @@
  * Every GROQ query the site runs (spec section 7), in one place. The same
  * strings run against Sanity's API and against the embedded dataset.
  */
-import type { Insight, InsightSummary, PrivacyPolicy, Testimonial } from "./types";
+import type { Insight, InsightSitemapEntry, InsightSummary, PrivacyPolicy, Testimonial } from "./types";
 
 /** A typed query: the GROQ string, and the result type it yields. */
 export type Query<Result, Params extends Record<string, unknown> = Record<string, never>> = {
@@ -37,6 +37,12 @@ export const insightsQuery = query<InsightSummary[]>(
 export const insightBySlugQuery = query<Insight | null, { slug: string }>(
   "insightBySlug",
   /* groq */ `*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags }`,
+);
+
+/** What the sitemap needs: each published insight's address and last change. */
+export const insightSitemapQuery = query<InsightSitemapEntry[]>(
+  "insightSitemap",
+  /* groq */ `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
 );
 
 export const privacyPolicyQuery = query<PrivacyPolicy | null>(

@@ -43,6 +43,8 @@ export type Insight = {
   slug: { current: string };
 };
 
+export type InsightSitemapEntry = { slug: string; Date: string | null; _updatedAt: string | null };
+
 export type PrivacyPolicy = {
   title: string;
   body: RichText | null;

@@ -1,0 +1,47 @@
+import { getContent } from "~/lib/content/content.server";
+import { toDate } from "~/lib/dates";
+import { getEnv } from "~/lib/env.server";
+import { excerpt } from "~/lib/excerpt";
+import { CACHE_PAGE } from "~/lib/http";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/lib/seo";
+import { xmlEscape } from "~/lib/xml";
+
+/** RSS 2.0 feed of the insight articles, newest first. */
+export async function loader() {
+  const siteUrl = getEnv().SITE_URL;
+  const insights = await getContent().insights();
+  const feedUrl = new URL("/resources/feed.xml", siteUrl).href;
+  const items = insights.map((insight) => {
+    const link = new URL(`/insights/${encodeURIComponent(insight.slug.current)}`, siteUrl).href;
+    const published = insight.Date ? toDate(insight.Date) : undefined;
+    return [
+      "    <item>",
+      `      <title>${xmlEscape(insight.Title)}</title>`,
+      `      <link>${xmlEscape(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      published ? `      <pubDate>${published.toUTCString()}</pubDate>` : "",
+      insight.Author ? `      <dc:creator>${xmlEscape(insight.Author)}</dc:creator>` : "",
+      `      <description>${xmlEscape(excerpt(insight.portableText, 60))}</description>`,
+      "    </item>",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${xmlEscape(`${SITE_NAME} Insights`)}</title>`,
+    `    <link>${xmlEscape(new URL("/resources", siteUrl).href)}</link>`,
+    `    <description>${xmlEscape(DEFAULT_DESCRIPTION)}</description>`,
+    "    <language>en-us</language>",
+    `    <atom:link href="${xmlEscape(feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_PAGE },
+  });
+}

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { drafts, insights } from "./support/dataset";
+
+const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+type Head = {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  lang: string | null;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: Array<Record<string, unknown>>;
+  feedLink: string | null;
+  h1: number;
+};
+
+async function readHead(request: APIRequestContext, path: string): Promise<Head> {
+  const html = await (await request.get(path)).text();
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const tags = [...html.matchAll(/<(meta|link|html)\b[^>]*>/g)].map((m) => m[0]);
+  const og: Record<string, string> = {};
+  const twitter: Record<string, string> = {};
+  let description: string | null = null;
+  let canonical: string | null = null;
+  let feedLink: string | null = null;
+  for (const tag of tags) {
+    const property = attr(tag, "property");
+    const name = attr(tag, "name");
+    if (property?.startsWith("og:")) og[property] = attr(tag, "content") ?? "";
+    if (name?.startsWith("twitter:")) twitter[name] = attr(tag, "content") ?? "";
+    if (name === "description") description = attr(tag, "content");
+    if (tag.startsWith("<link") && attr(tag, "rel") === "canonical") canonical = attr(tag, "href");
+    if (tag.startsWith("<link") && attr(tag, "rel") === "alternate" && attr(tag, "type") === "application/rss+xml") feedLink = attr(tag, "href");
+  }
+  const decode = (text: string) =>
+    text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+    description,
+    canonical,
+    lang: attr(tags.find((t) => t.startsWith("<html")) ?? "", "lang"),
+    og,
+    twitter,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+    feedLink,
+    h1: (html.match(/<h1[\s>]/g) ?? []).length,
+  };
+}
+
+/** The properties each schema.org type we emit must carry to be useful to search engines. */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ["name", "url", "logo", "address", "contactPoint"],
+  BreadcrumbList: ["itemListElement"],
+  SoftwareApplication: ["name", "applicationCategory", "operatingSystem", "url"],
+  Article: ["headline", "author", "datePublished", "image", "mainEntityOfPage"],
+};
+
+function checkJsonLd(item: Record<string, unknown>, path: string) {
+  expect(item["@context"], path).toBe("https://schema.org");
+  const type = item["@type"] as string;
+  expect(Object.keys(REQUIRED), `${path}: known type`).toContain(type);
+  for (const property of REQUIRED[type]!) expect(item[property], `${path}: ${type}.${property}`).toBeTruthy();
+}
+
+test("every page has its own title, a description, a canonical URL, social cards and one h1", async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  // The spec names 20 pages besides the articles.
+  expect(paths.length).toBe(20 + insights.length);
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const head = await readHead(request, path);
+    expect(head.title, path).toMatch(/\| ACT$|^ACT: /);
+    expect(titles.get(head.title), `${path} repeats the title of ${titles.get(head.title)}`).toBeUndefined();
+    titles.set(head.title, path);
+    expect(head.description?.length ?? 0, path).toBeGreaterThan(50);
+    expect(head.canonical, path).toBe(new URL(path, SITE_URL).href);
+    expect(head.lang, path).toBe("en");
+    expect(head.og["og:title"], path).toBe(head.title);
+    expect(head.og["og:url"], path).toBe(head.canonical);
+    expect(head.og["og:image"], path).toMatch(/^http/);
+    expect(head.twitter["twitter:card"], path).toBe("summary_large_image");
+    expect(head.feedLink, path).toBe("/resources/feed.xml");
+    expect(head.h1, path).toBe(1);
+  }
+});
+
+test("social preview images exist", async ({ request }) => {
+  const images = new Set<string>();
+  for (const path of ["/", "/solutions/dccm", `/insights/${insights[0]!.slug!.current}`]) {
+    images.add((await readHead(request, path)).og["og:image"]!);
+  }
+  for (const image of images) {
+    const response = await request.get(new URL(image).pathname + new URL(image).search);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toMatch(/^image\//);
+  }
+});
+
+test("structured data: the organisation everywhere, software, articles and breadcrumbs where they belong", async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  for (const path of paths) {
+    const { jsonLd } = await readHead(request, path);
+    jsonLd.forEach((item) => checkJsonLd(item, path));
+    const types = jsonLd.map((item) => item["@type"]);
+    expect(types, path).toContain("Organization");
+    const org = jsonLd.find((item) => item["@type"] === "Organization")!;
+    expect((org.address as Record<string, string>).addressLocality).toBe("Gulf Breeze");
+    expect(JSON.stringify(org.contactPoint)).toContain("19:00");
+    const nested = path.split("/").filter(Boolean).length >= 2;
+    expect(types.includes("BreadcrumbList"), `${path} breadcrumbs`).toBe(nested);
+    if (path === "/solutions/dccm" || path === "/solutions/paracelsus") expect(types, path).toContain("SoftwareApplication");
+    if (path.startsWith("/insights/")) {
+      const article = jsonLd.find((item) => item["@type"] === "Article")!;
+      const insight = insights.find((i) => `/insights/${i.slug!.current}` === path)!;
+      expect(article.headline).toBe(insight.Title);
+      expect(article.datePublished).toBe(insight.Date);
+      expect((article.author as { name: string }).name).toBe(insight.Author);
+    }
+  }
+  // Breadcrumb links lead to real pages.
+  const { jsonLd } = await readHead(request, "/solutions/paracelsus/who-we-serve/reference-labs");
+  const crumbs = (jsonLd.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { item: string; position: number }[]);
+  expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+  for (const crumb of crumbs) expect((await request.get(new URL(crumb.item).pathname)).status(), crumb.item).toBe(200);
+});
+
+test("the sitemap lists every page and article, each answering 200, and no draft", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("xml");
+  const paths = await sitemapPaths(request);
+  for (const insight of insights) expect(paths).toContain(`/insights/${insight.slug!.current}`);
+  for (const draft of drafts) expect(paths).not.toContain(`/insights/${draft.slug!.current}`);
+  expect(paths).toContain("/solutions/paracelsus/who-we-serve/community-supervision");
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+});
+
+test("robots.txt names the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test("the RSS feed is well-formed and lists the articles newest first", async ({ request, page }) => {
+  const response = await request.get("/resources/feed.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  await page.goto("/");
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      titles: [...doc.querySelectorAll("item > title")].map((node) => node.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  const newestFirst = [...insights].sort((a, b) => b.Date.localeCompare(a.Date)).map((insight) => insight.Title);
+  expect(parsed.titles).toEqual(newestFirst);
+});
+
+test("not-found pages ask search engines not to index them", async ({ request }) => {
+  for (const path of ["/no-such-page", "/insights/no-such-article"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('name="robots" content="noindex"');
+  }
+});
