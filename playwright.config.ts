@@ -40,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      NODE_ENV: "production",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       SITE_URL: baseURL,

@@ -20,4 +20,6 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   const result = spawnSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// React and React Router pick their production builds from NODE_ENV, read when they load.
+process.env.NODE_ENV ??= "production";
 await import(`../${BUILD}`);

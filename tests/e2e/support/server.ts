@@ -18,7 +18,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: performance figures of the production build, printed, never asserted.
+ *
+ * - Lighthouse 12 (mobile preset) on every route of the sitemap: the four
+ *   category scores, LCP, TBT and CLS, medians of 3 runs (--runs N to change).
+ * - First-load JavaScript and HTML bytes per route, gzip-compressed.
+ * - Requests per second and p99 latency for / and /resources at 50
+ *   concurrent connections (autocannon), with content cached.
+ *
+ * Options: --routes /,/resources   only these routes;  --runs 1;  --no-lighthouse;  --no-load
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+};
+const runs = Number(option("runs") ?? 3);
+const PORT = Number(option("port") ?? 3900);
+const base = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function startServer() {
+  if (!existsSync("build/server/index.js") || !args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "act-bench-"));
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+async function routes(): Promise<string[]> {
+  const only = option("routes");
+  if (only) return only.split(",");
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The JavaScript a first visit downloads: the entry module and every modulepreload. */
+async function firstLoad(route: string) {
+  const html = await (await fetch(`${base}${route}`)).text();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
+  let js = 0;
+  for (const script of scripts) js += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length;
+  return { js, html: gzipSync(Buffer.from(html)).length, files: scripts.size };
+}
+
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+
+async function lighthouseRuns(route: string, port: number): Promise<Scores> {
+  const results: Scores[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    results.push({
+      performance: (lhr.categories.performance?.score ?? 0) * 100,
+      accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+      bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+      seo: (lhr.categories.seo?.score ?? 0) * 100,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    });
+  }
+  const pick = (key: keyof Scores) => median(results.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+  };
+}
+
+async function load(route: string) {
+  const result = await autocannon({ url: `${base}${route}`, connections: 50, duration: 10, headers: { "accept-encoding": "gzip, br" } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const server = await startServer();
+  try {
+    const list = await routes();
+    const chrome = args.includes("--no-lighthouse")
+      ? undefined
+      : await chromeLauncher.launch({
+          chromePath: CHROME,
+          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        });
+    const rows: string[][] = [];
+    for (const route of list) {
+      const bytes = await firstLoad(route);
+      const scores = chrome ? await lighthouseRuns(route, chrome.port) : undefined;
+      rows.push([
+        route,
+        scores ? String(Math.round(scores.performance)) : "-",
+        scores ? String(Math.round(scores.accessibility)) : "-",
+        scores ? String(Math.round(scores.bestPractices)) : "-",
+        scores ? String(Math.round(scores.seo)) : "-",
+        scores ? `${Math.round(scores.lcp)} ms` : "-",
+        scores ? `${Math.round(scores.tbt)} ms` : "-",
+        scores ? scores.cls.toFixed(3) : "-",
+        kb(bytes.js),
+        kb(bytes.html),
+      ]);
+      console.error(`measured ${route}`);
+    }
+    await chrome?.kill();
+    const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)", "HTML (gzip)"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+    console.log(`\nLighthouse ${chrome ? `mobile, median of ${runs}` : "skipped"}; first-load bytes gzip-compressed\n`);
+    console.log(line(header));
+    console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+    for (const row of rows) console.log(line(row));
+
+    if (!args.includes("--no-load")) {
+      console.log("\nThroughput, 50 connections, 10 s each, content cached\n");
+      for (const route of ["/", "/resources"]) {
+        await load(route); // warm caches
+        const { rps, p99, errors } = await load(route);
+        console.log(`${route.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s   p99 ${String(p99).padStart(4)} ms   errors ${errors}`);
+      }
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();
