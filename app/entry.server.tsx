@@ -6,11 +6,18 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** Errors React Router reports: a visitor's 4xx is not worth a log line; anything else is. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, "request handling error");
+}
 
 function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { createSite, errorHandler } from "./app";
-import { applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
+import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -43,6 +43,7 @@ app.use(
   }),
 );
 app.use(limitUrlLength());
+app.use(allowMethods());
 app.use(compression());
 app.use(
   "/assets",

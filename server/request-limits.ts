@@ -23,6 +23,26 @@ export function limitUrlLength(): RequestHandler {
   };
 }
 
+/** The only paths that accept a POST: the enquiry API and the contact page's form without JavaScript. */
+export const POST_PATHS = new Set(["/api/contact", "/contact"]);
+
+/**
+ * GET and HEAD everywhere, POST where something is submitted; anything else
+ * is answered 405 (or 204 to OPTIONS) before it reaches a handler.
+ */
+export function allowMethods(): RequestHandler {
+  return (req, res, next) => {
+    const allowed = POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
+    res.setHeader("Allow", allowed);
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    res.status(405).type("text/plain").send("Method not allowed");
+  };
+}
+
 export function applyServerTimeouts(server: Server): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
