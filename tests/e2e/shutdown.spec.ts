@@ -1,0 +1,29 @@
+/** SIGTERM: stop accepting, finish what is in flight, exit cleanly. */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
+import { startFakeSanity } from "../support/fake-sanity-server";
+import { startSite } from "./support/server";
+
+test("a request in flight at SIGTERM is answered, new connections are refused, and the process exits 0", async () => {
+  const fake = await startFakeSanity({ documents: toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8"))) });
+  // The CMS answers slowly, so the page request is still in flight when the signal arrives.
+  fake.delay(1500);
+  const site = await startSite({ SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_TIMEOUT_MS: "5000" });
+  try {
+    const exited = new Promise<number | null>((resolve) => site.process.once("exit", (code) => resolve(code)));
+    const inFlight = fetch(`${site.url}/privacypolicy`);
+    await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
+    site.process.kill("SIGTERM");
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Privacy Policy");
+    await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+    expect(await exited).toBe(0);
+    expect(site.output()).toContain("shutting down");
+  } finally {
+    await site.stop();
+    await fake.close();
+  }
+});
