@@ -1,0 +1,19 @@
+/** axe (WCAG 2.2 A and AA) on every page of the sitemap and the not-found page, on a phone and a desktop. */
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test.describe.configure({ mode: "parallel" });
+
+for (const width of [390, 1280]) {
+  test(`every page is free of WCAG 2.2 A/AA violations at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...paths, "/no-such-page"]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, `${path} at ${width} px`);
+    }
+  });
+}
