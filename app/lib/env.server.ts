@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   SANITY_API_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Read by the logger as it loads; validated here so a typo stops the server. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { getPublicEnv, parseEnv } from "./env.server";
+
+describe("the environment", () => {
+  it("has working defaults: embedded content on port 3000", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.SANITY_DATASET).toBe("production");
+    expect(env.SANITY_USE_CDN).toBe(true);
+    expect(getPublicEnv(env).IMAGE_BASE_URL).toBe("/");
+  });
+
+  it("switches to Sanity when a project id is set, and tells the browser only what it needs", () => {
+    const env = parseEnv({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging", SANITY_USE_CDN: "false" });
+    expect(env.SANITY_USE_CDN).toBe(false);
+    expect(getPublicEnv(env)).toEqual({
+      SITE_URL: "http://localhost:3000",
+      IMAGE_PROJECT_ID: "abc123",
+      IMAGE_DATASET: "staging",
+      IMAGE_BASE_URL: "https://cdn.sanity.io",
+    });
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseEnv({ SANITY_PROJECT_ID: "" }).SANITY_PROJECT_ID).toBeUndefined();
+  });
+
+  it("stops with a message naming every bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty", SITE_URL: "ftp://x", SANITY_PROJECT_ID: "Not Valid!", LOG_LEVEL: "loud" })).toThrow(
+      /PORT[\s\S]*SITE_URL[\s\S]*SANITY_PROJECT_ID[\s\S]*LOG_LEVEL/,
+    );
+  });
+});
