@@ -87,7 +87,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <div className="page-section page-section--tint">
+      <div className="testimonial-band">
         <div className="container-page">
           <TestimonialCarousel testimonials={loaderData.testimonials} indicators />
         </div>

@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <div className="page-section page-section--tint">
+      <div className="testimonial-band">
         <div className="container-page">
           <TestimonialCarousel testimonials={loaderData.testimonials} />
         </div>

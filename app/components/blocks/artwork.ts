@@ -32,9 +32,9 @@ export const artwork = {
   },
   usMap: {
     src: "/art/us-map.svg",
-    width: 720,
-    height: 470,
-    alt: "Map of the 48 contiguous United States, every state highlighted: ACT has customers in all 48",
+    width: 712,
+    height: 512,
+    alt: "Map of the 48 contiguous United States, every state highlighted: ACT has customers in all 48; Florida, home of our headquarters, is marked in teal",
   },
 } satisfies Record<string, Artwork>;
 
