@@ -59,7 +59,7 @@ export const paracelsusStatistics: Statistic[] = [
   { value: 1000, suffix: "+", label: "daily users" },
 ];
 
-const logo = (file: string, name: string): LogoImage => ({ src: `/art/logos/${file}.svg`, name, width: 200, height: 64 });
+const logo = (file: string, name: string): LogoImage => ({ src: `/art/logos/${file}.svg`, name, width: 240, height: 64 });
 
 /** Fictional organisations: illustrative logos drawn for this site, not real customers. */
 export const communityLogos: LogoImage[] = [

@@ -77,16 +77,18 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
               aria-labelledby={buttonId}
               hidden={!expanded}
             >
-              {item.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {item.points ? (
-                <ul className="check-list">
-                  {item.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <div className="accordion-body">
+                {item.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {item.points ? (
+                  <ul className="check-list">
+                    {item.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
             </div>
           </div>
         );
