@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Who We Are" title="Bridging Systems with Precision Solutions">
+      <PageHero eyebrow="Who We Are" title="Bridging Systems with Precision Solutions" emblem="link">
         <p>
           For 30+ years ACT has connected the people around a case: courts, treatment providers, laboratories and
           supervision officers. Our software carries the facts between them, accurately and securely.

@@ -36,6 +36,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Who We Serve"
         title={industry.title}
+        emblem={industry.icon}
         trail={
           <Trail
             items={[

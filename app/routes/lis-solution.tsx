@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
+import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { NotFound } from "~/components/not-found";
@@ -36,6 +37,7 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Paracelsus LIS Solutions"
         title={solution.title}
+        emblem={solution.icon}
         trail={
           <Trail
             items={[
@@ -50,12 +52,19 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section className="page-section page-section--plain" aria-labelledby="challenge-title">
-        <div className="container-page callout callout--intro">
-          <p className="eyebrow">The challenge</p>
-          <h2 id="challenge-title" className="section-title">
-            {solution.challenge.title}
-          </h2>
-          <p className="callout-text">{solution.challenge.text}</p>
+        <div className="container-page">
+          <div className="callout callout--intro">
+            <span className="callout-icon">
+              <Icon name={solution.icon} />
+            </span>
+            <div>
+              <p className="eyebrow">The challenge</p>
+              <h2 id="challenge-title" className="section-title">
+                {solution.challenge.title}
+              </h2>
+              <p className="callout-text">{solution.challenge.text}</p>
+            </div>
+          </div>
         </div>
       </section>
 

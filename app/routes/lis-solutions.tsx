@@ -22,6 +22,7 @@ export default function LisSolutions() {
       <PageHero
         eyebrow="Paracelsus"
         title="LIS Solutions"
+        emblem="flask"
         trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
       >
         <p>

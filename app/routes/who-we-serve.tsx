@@ -22,6 +22,7 @@ export default function WhoWeServe() {
       <PageHero
         eyebrow="Paracelsus"
         title="Who We Serve"
+        emblem="users"
         trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
       >
         <p>
