@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { industries } from "../../app/data/industries";
 import { lisSolutions } from "../../app/data/lis-solutions";
+import { collectErrors } from "./support/browser-checks";
 
 const lisPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug}`);
 const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug}`);
@@ -284,6 +285,16 @@ test("each page's main illustration is fetched first; every other image waits", 
       }
     }
   }
+});
+
+test("every marketing page hydrates without errors", async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  for (const path of marketingPages) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(errors).toEqual([]);
 });
 
 for (const width of [320, 390, 768, 1280, 1920]) {
