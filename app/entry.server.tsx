@@ -8,6 +8,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { inlineStylesheets } from "./lib/inline-stylesheets.server";
 import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -55,12 +56,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
-  const html = await renderToBuffer(
+  const rendered = await renderToBuffer(
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     nonce,
   );
+  const html = Buffer.from(inlineStylesheets(rendered.toString("utf8"), nonce));
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

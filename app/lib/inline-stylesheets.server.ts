@@ -1,0 +1,50 @@
+/**
+ * Inlines the site's stylesheet into each document, so first paint waits for
+ * no second request (on a slow mobile link the render-blocking CSS cost
+ * ~0.5 s of First Contentful Paint, queued behind the module preloads).
+ *
+ * The original <link> stays, switched to media="print": React hydrates the
+ * <link> it rendered against it (it matches links by rel and href), the
+ * browser fetches it at idle priority without blocking, and no hydration
+ * mismatch occurs. Only hashed build assets under /assets are inlined, and
+ * only while small: a large stylesheet is better cached than repeated.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const MAX_INLINE_CSS_BYTES = 48 * 1024;
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const HASHED_CSS = /^\/assets\/[\w.-]+\.css$/;
+
+// The server bundle lives in build/server; the browser's assets in build/client.
+const clientDir = new URL("../client", import.meta.url);
+const cache = new Map<string, string | null>();
+
+function stylesheetText(href: string): string | null {
+  if (!HASHED_CSS.test(href)) return null;
+  if (cache.has(href)) return cache.get(href) ?? null;
+  let text: string | null = null;
+  try {
+    const file = fileURLToPath(new URL(`.${href}`, `${clientDir.href}/`));
+    if (statSync(file).size <= MAX_INLINE_CSS_BYTES) {
+      const css = readFileSync(file, "utf8");
+      // A relative url() would resolve against the page instead of /assets; never close the element early.
+      text = /url\(\s*['"]?\.{1,2}\//.test(css) || /<\/style/i.test(css) ? null : css;
+    }
+  } catch {
+    text = null;
+  }
+  cache.set(href, text);
+  return text;
+}
+
+export function inlineStylesheets(html: string, nonce: string): string {
+  return html.replace(STYLESHEET_LINK, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const css = href ? stylesheetText(href) : null;
+    if (css === null || /\bmedia=/.test(tag)) return tag;
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+    return `<style${nonceAttribute} data-href="${href}">${css}</style>${tag.replace(/\/?>$/, ' media="print"/>')}`;
+  });
+}
