@@ -222,11 +222,18 @@ test.describe("the Paracelsus statistics", () => {
     const numbers = page.locator(".stat-number [aria-hidden=true]");
     await expect(numbers.first()).toHaveText("0k+");
     await numbers.first().scrollIntoViewIfNeeded();
+    // The observer reports the scroll at the next rendering step; the count starts then.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return numbers.first().textContent();
+      })
+      .not.toBe("0k+");
     await page.clock.runFor(1000);
     const halfway = Number((await numbers.first().textContent())!.replace("k+", ""));
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(100);
-    await page.clock.runFor(1100);
+    await page.clock.runFor(1000);
     await expect(numbers).toHaveText(values);
     // Screen readers get the final value only, never the ticking number.
     await expect(page.locator(".stat-number .sr-only")).toHaveText(values);
