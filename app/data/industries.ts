@@ -179,7 +179,7 @@ export const industries: Industry[] = [
     details: [
       {
         title: "Faster decisions",
-        text: "Results reach the officer electronically, so a positive test can be addressed at the next contact, not weeks later.",
+        text: "Results reach the officer electronically, so a positive test can be addressed at the next contact.",
       },
       {
         title: "Defensible results",
