@@ -199,6 +199,13 @@ export const industries: Industry[] = [
   },
 ];
 
+export type IndustryCard = Pick<Industry, "slug" | "title" | "icon" | "summary">;
+
+/** What an overview card needs: loaders send only this, so the full copy stays out of the browser bundle. */
+export function industryCards(): IndustryCard[] {
+  return industries.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary }));
+}
+
 export function findIndustry(slug: string): Industry | undefined {
   return industries.find((industry) => industry.slug === slug);
 }

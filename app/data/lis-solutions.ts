@@ -117,6 +117,13 @@ export const lisSolutions: LisSolution[] = [
   },
 ];
 
+export type LisSolutionCard = Pick<LisSolution, "slug" | "title" | "icon" | "summary">;
+
+/** What an overview card needs: loaders send only this, so the full copy stays out of the browser bundle. */
+export function lisSolutionCards(): LisSolutionCard[] {
+  return lisSolutions.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary }));
+}
+
 export function findLisSolution(slug: string): LisSolution | undefined {
   return lisSolutions.find((solution) => solution.slug === slug);
 }

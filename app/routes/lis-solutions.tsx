@@ -2,10 +2,14 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { LinkCard } from "~/components/blocks/link-card";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
-import { lisSolutions } from "~/data/lis-solutions";
+import { lisSolutionCards } from "~/data/lis-solutions";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lis-solutions";
+
+export function loader() {
+  return { solutions: lisSolutionCards() };
+}
 
 export const headers = pageHeaders;
 
@@ -16,7 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
       "What Paracelsus LIS does for a toxicology lab: sample management, QC and reporting, EMR integration, per-test billing, on-site training and support.",
   });
 
-export default function LisSolutions() {
+export default function LisSolutions({ loaderData }: Route.ComponentProps) {
+  const { solutions } = loaderData;
   return (
     <>
       <PageHero
@@ -32,7 +37,7 @@ export default function LisSolutions() {
       </PageHero>
       <section className="page-section page-section--plain" aria-label="The five LIS Solutions">
         <ul className="container-page grid-3">
-          {lisSolutions.map((solution) => (
+          {solutions.map((solution) => (
             <li key={solution.slug}>
               <LinkCard
                 to={`/solutions/paracelsus/lis-solutions/${solution.slug}`}

@@ -9,12 +9,16 @@ import { Section } from "~/components/blocks/section";
 import { Statistics } from "~/components/blocks/stat-counter";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
-import { industries } from "~/data/industries";
+import { industryCards } from "~/data/industries";
 import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "~/data/paracelsus";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/paracelsus";
+
+export function loader() {
+  return { industries: industryCards() };
+}
 
 export const headers = pageHeaders;
 
@@ -38,7 +42,8 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function Paracelsus() {
+export default function Paracelsus({ loaderData }: Route.ComponentProps) {
+  const { industries } = loaderData;
   return (
     <>
       <PageHero

@@ -2,10 +2,14 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { LinkCard } from "~/components/blocks/link-card";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
-import { industries } from "~/data/industries";
+import { industryCards } from "~/data/industries";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/who-we-serve";
+
+export function loader() {
+  return { industries: industryCards() };
+}
 
 export const headers = pageHeaders;
 
@@ -16,7 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
       "Paracelsus LIS serves treatment courts, pain management clinics, reference labs, addiction recovery centers, correctional facilities and community supervision.",
   });
 
-export default function WhoWeServe() {
+export default function WhoWeServe({ loaderData }: Route.ComponentProps) {
+  const { industries } = loaderData;
   return (
     <>
       <PageHero
