@@ -58,7 +58,7 @@ export const dccmTopics: AccordionItem[] = [
     title: "Analytics/Recidivism",
     paragraphs: [
       "Measure what your program achieves: retention, phase progression, graduation and termination, and recidivism after participants leave.",
-      "Filters by cohort, court type and date range let you compare groups and answer the questions a grant report or an evaluator asks.",
+      "Compare cohorts, court types and date ranges to answer the questions a grant report or an evaluator asks.",
     ],
   },
   {

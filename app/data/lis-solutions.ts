@@ -34,7 +34,7 @@ export const lisSolutions: LisSolution[] = [
       { icon: "barcode", title: "Barcoded labels", text: "Printed at accessioning and scanned at every bench after it." },
       { icon: "chain", title: "Chain of custody", text: "Each hand-off recorded with who, when and where." },
       { icon: "clipboard", title: "Worklists", text: "Specimens grouped into batches for each instrument run." },
-      { icon: "search", title: "Specimen lookup", text: "Find any specimen's status and location in seconds." },
+      { icon: "search", title: "Specimen lookup", text: "Find any specimen's status and location." },
     ],
     outcomes: [
       "Fewer transcription errors at accessioning",
