@@ -19,13 +19,13 @@ export function Section({ id, title, eyebrow, intro, tone = "plain", centered = 
   return (
     <section id={id} className={`page-section page-section--${tone}`} aria-labelledby={headingId}>
       <div className="container-page">
-        <header className={centered ? "section-header section-header--centered" : "section-header"}>
+        <div className={centered ? "section-header section-header--centered" : "section-header"}>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h2 id={headingId} className="section-title">
             {title}
           </h2>
           {intro ? <div className="section-intro">{intro}</div> : null}
-        </header>
+        </div>
         {children}
       </div>
     </section>
