@@ -1,12 +1,44 @@
 import type { ReactNode } from "react";
+import { ArtImage } from "./blocks/art-image";
+import type { Artwork } from "./blocks/artwork";
+import { Icon, type IconName } from "./blocks/icons";
 
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+type Props = {
+  eyebrow?: string;
+  title: string;
+  /** The lead paragraph(s). */
+  children?: ReactNode;
+  /** Buttons under the lead. */
+  actions?: ReactNode;
+  /** An illustration beside the text on wide screens, below it on phones; the page's LCP candidate. */
+  art?: Artwork;
+  /** Pages without an illustration: a large decorative icon on wide screens. */
+  emblem?: IconName;
+  /** Breadcrumb-style trail shown above the eyebrow on nested pages. */
+  trail?: ReactNode;
+};
+
+/** The first band of every page: the page's one h1, its lead and its main call to action. */
+export function PageHero({ eyebrow, title, children, actions, art, emblem, trail }: Props) {
   return (
     <section className="page-hero">
-      <div className="container-page py-14 sm:py-20">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-[var(--color-brand-100)]">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{title}</h1>
-        {children ? <div className="mt-5 max-w-2xl text-lg">{children}</div> : null}
+      <div className={`container-page hero-inner${art || emblem ? " hero-inner--art" : ""}`}>
+        <div className="hero-copy">
+          {trail}
+          {eyebrow ? <p className="hero-eyebrow">{eyebrow}</p> : null}
+          <h1 className="hero-title">{title}</h1>
+          {children ? <div className="hero-lead">{children}</div> : null}
+          {actions ? <div className="hero-actions">{actions}</div> : null}
+        </div>
+        {art ? (
+          <div className="hero-art">
+            <ArtImage art={art} priority />
+          </div>
+        ) : emblem ? (
+          <div className="hero-emblem" aria-hidden="true">
+            <Icon name={emblem} className="hero-emblem-icon" />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,10 @@
+import { ArtImage } from "~/components/blocks/art-image";
+import { artwork, preloadArtwork } from "~/components/blocks/artwork";
+import { Milestones } from "~/components/blocks/milestones";
+import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import { impactFacts, milestones } from "~/data/about";
 import { getContent } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
@@ -11,44 +16,81 @@ export async function loader() {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "About Us", description: "ACT has built software for courts and laboratories since 1995, with customers in 48 states." });
+// The team illustration is the largest thing in the first screen on most devices.
+export const links: Route.LinksFunction = () => [preloadArtwork(artwork.team)];
 
-const milestones = [
-  { year: "1995", title: "Foundation and Philosophy", text: "ACT is founded to bring dependable software to the justice sector." },
-  { year: "2009", title: "Revolutionizing Drug Court Management", text: "Paracelsus LIS launches, linking toxicology results to court case files." },
-  { year: null, title: "Expanding Horizons", text: "DCCM grows to over 100 locations and our web solutions reach over 500 courts." },
-  { year: null, title: "Building the Future Together", text: "Customers in 48 states guide what we build next." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "About Us",
+    description:
+      "Who we are: ACT has built software for courts and toxicology laboratories since 1995. DCCM runs in over 100 locations; our customers are in 48 states.",
+  });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Who We Are" title="Bridging Systems with Precision Solutions" />
-      <section className="container-page py-14" aria-labelledby="our-story">
-        <h2 id="our-story" className="text-2xl font-bold sm:text-3xl">
-          Our Story
-        </h2>
-        <ol className="mt-8 grid gap-6">
-          {milestones.map((milestone) => (
-            <li key={milestone.title} className="rounded-lg border border-[var(--color-line)] p-6">
-              <h3 className="text-lg font-semibold">
-                {milestone.title}
-                {milestone.year ? <span className="ml-2 text-[var(--color-muted)]">{milestone.year}</span> : null}
-              </h3>
-              <p className="mt-2">{milestone.text}</p>
-            </li>
-          ))}
-        </ol>
+      <PageHero eyebrow="Who We Are" title="Bridging Systems with Precision Solutions" emblem="link">
+        <p>
+          For 30+ years ACT has connected the people around a case: courts, treatment providers, laboratories and
+          supervision officers. Our software carries the facts between them, accurately and securely.
+        </p>
+      </PageHero>
+
+      <section className="page-section page-section--plain" aria-labelledby="our-team-title">
+        <div className="container-page">
+          <h2 id="our-team-title" className="sr-only">
+            Our team
+          </h2>
+          <figure className="team-figure">
+            <ArtImage art={artwork.team} className="art-image team-image" priority />
+            <figcaption className="team-caption">
+              Court specialists, laboratory specialists, trainers, helpdesk staff and engineers: the people behind DCCM
+              and Paracelsus.
+            </figcaption>
+          </figure>
+        </div>
       </section>
-      <section className="container-page pb-14" aria-labelledby="impact">
-        <h2 id="impact" className="text-2xl font-bold sm:text-3xl">
-          Nationwide Impact
-        </h2>
-        <p className="mt-4">Courts, agencies and laboratories in 48 states rely on our software.</p>
-      </section>
-      <div className="container-page">
-        <TestimonialCarousel testimonials={loaderData.testimonials} indicators />
+
+      <Section
+        id="our-story"
+        tone="tint"
+        eyebrow="Since 1995"
+        title="Our Story"
+        centered
+        intro={<p>How a software company for courts came to connect the courtroom and the toxicology lab.</p>}
+      >
+        <Milestones items={milestones} />
+      </Section>
+
+      <Section
+        id="nationwide-impact"
+        title="Nationwide Impact"
+        eyebrow="48 states"
+        intro={
+          <p>
+            Treatment courts, laboratories, clinics and supervision agencies in 48 states use ACT software every day.
+          </p>
+        }
+      >
+        <div className="impact">
+          <figure className="impact-map">
+            <ArtImage art={artwork.usMap} />
+          </figure>
+          <dl className="impact-facts">
+            {impactFacts.map((fact) => (
+              <div key={fact.label} className="impact-fact">
+                <dt className="impact-label">{fact.label}</dt>
+                <dd className="impact-value">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <div className="testimonial-band">
+        <div className="container-page">
+          <TestimonialCarousel testimonials={loaderData.testimonials} indicators />
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,12 @@
-import { Link } from "react-router";
+import { Accordion } from "~/components/blocks/accordion";
+import { artwork, preloadArtwork } from "~/components/blocks/artwork";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { DemoLink } from "~/components/blocks/demo-link";
+import { FeatureCard } from "~/components/blocks/feature-card";
+import { Section } from "~/components/blocks/section";
+import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
+import { dccmSteps, dccmTopics, premierPoints } from "~/data/dccm";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { softwareApplication } from "~/lib/structured-data";
@@ -7,10 +14,13 @@ import type { Route } from "./+types/dccm";
 
 export const headers = pageHeaders;
 
+export const links: Route.LinksFunction = () => [preloadArtwork(artwork.courtDashboard)];
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Drug Court Case Management (DCCM)",
-    description: "DCCM: web-based case management for treatment and drug courts, in over 100 locations.",
+    description:
+      "DCCM: web-based case management for treatment and drug courts, from screening to 24-month follow-up, integrated with Paracelsus drug testing. In over 100 locations.",
     jsonLd: (siteUrl) => [
       softwareApplication(
         {
@@ -24,41 +34,75 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-const steps = ["Login", "Intake", "Docket", "Treatment", "Reporting", "Results"];
-
 export default function Dccm() {
   return (
     <>
-      <PageHero eyebrow="Drug Court Case Management" title="Case management built for treatment courts">
-        <p>One web-based record for judges, court staff and treatment providers, in over 100 locations.</p>
-        <p className="mt-6">
-          <Link to="/contact" className="button-primary">
-            Request a Demo
-          </Link>
-        </p>
-      </PageHero>
-      <section id="services" className="container-page py-14" aria-labelledby="premier">
-        <h2 id="premier" className="text-2xl font-bold sm:text-3xl">
-          Premier Solution
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          <li>Web-Based Efficiency</li>
-          <li>Comprehensive Case Management</li>
-          <li>Seamless Integration</li>
-        </ul>
-      </section>
-      <section id="process" className="container-page pb-14" aria-labelledby="how">
-        <h2 id="how" className="text-2xl font-bold sm:text-3xl">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step}>
-              <span className="font-bold">{String(index + 1).padStart(2, "0")}</span> {step}
-            </li>
+      <div id="overview" className="anchor-target">
+        <PageHero
+          eyebrow="Drug Court Case Management"
+          title="Case management built for treatment courts"
+          art={artwork.courtDashboard}
+          actions={<DemoLink variant="light" context="DCCM" />}
+        >
+          <p>
+            DCCM gives judges, court staff and treatment providers one web-based record for every participant, from
+            screening to follow-up after discharge. It runs in over 100 locations.
+          </p>
+        </PageHero>
+      </div>
+
+      <Section
+        id="services"
+        eyebrow="Why courts choose DCCM"
+        title="Premier Solution"
+        intro={<p>Everything a treatment court team needs to run its docket, in a system built for the way these courts work.</p>}
+      >
+        <div className="grid-3 mt-10">
+          {premierPoints.map((point) => (
+            <FeatureCard key={point.title} icon={point.icon} title={point.title}>
+              <p>{point.text}</p>
+            </FeatureCard>
           ))}
-        </ol>
-      </section>
+        </div>
+      </Section>
+
+      <Section
+        id="features"
+        tone="tint"
+        eyebrow="What DCCM covers"
+        title="From screening to specialty courts"
+        intro={<p>Open a topic to see what DCCM does for your team.</p>}
+      >
+        <div className="accordion-layout">
+          <Accordion items={dccmTopics} />
+          <aside className="aside-card" aria-labelledby="dccm-demo-aside">
+            <h3 id="dccm-demo-aside" className="aside-title">
+              See it with your own program
+            </h3>
+            <p>
+              We walk through DCCM using your court type, phases and reports, and answer your IT team's security
+              questions.
+            </p>
+            <DemoLink context="DCCM" />
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="process"
+        eyebrow="How it works"
+        title="Six steps from login to results"
+        intro={<p>A participant's path through DCCM, as your team works it.</p>}
+      >
+        <Steps items={dccmSteps} />
+        <p className="mt-10 text-center">
+          <DemoLink context="DCCM" />
+        </p>
+      </Section>
+
+      <CtaBand id="dccm-cta" title="Ready to retire the paper case file?" context="DCCM">
+        <p>See DCCM with your program's phases and reports. We'll tailor the demo to your court type.</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,10 @@
 import { data, Link } from "react-router";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { DemoLink } from "~/components/blocks/demo-link";
+import { FeatureCard } from "~/components/blocks/feature-card";
+import { Icon } from "~/components/blocks/icons";
+import { Section } from "~/components/blocks/section";
+import { Trail } from "~/components/blocks/trail";
 import { NotFound } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
 import { findIndustry } from "~/data/industries";
@@ -16,20 +22,78 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
-  return industry ? seo(args, { title: industry.title, description: industry.summary }) : seo(args, { title: "Page not found", noindex: true });
+  return industry
+    ? seo(args, { title: `Paracelsus for ${industry.title}`, description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.` })
+    : seo(args, { title: "Page not found", noindex: true });
 };
 
+/** One component for all six Who We Serve subpages, fed by app/data/industries.ts. */
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
   if (!industry) return <NotFound />;
   return (
-    <PageHero eyebrow="Who We Serve" title={industry.title}>
-      <p>{industry.summary}</p>
-      <p className="mt-6">
-        <Link to="/contact" className="button-primary">
-          Request a Demo
-        </Link>
-      </p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="Who We Serve"
+        title={industry.title}
+        emblem={industry.icon}
+        trail={
+          <Trail
+            items={[
+              { to: "/solutions/paracelsus", label: "Paracelsus LIS" },
+              { to: "/solutions/paracelsus/who-we-serve", label: "Who We Serve" },
+            ]}
+          />
+        }
+        actions={<DemoLink variant="light" context={`Paracelsus for ${industry.title}`} />}
+      >
+        <p>{industry.summary}</p>
+      </PageHero>
+
+      <section className="page-section page-section--plain" aria-labelledby="intro-title">
+        <div className="container-page">
+          <div className="callout callout--intro">
+            <span className="callout-icon">
+              <Icon name={industry.icon} />
+            </span>
+            <div>
+              <h2 id="intro-title" className="section-title">
+                {industry.intro.title}
+              </h2>
+              <p className="callout-text">{industry.intro.text}</p>
+            </div>
+          </div>
+          <ul className="grid-3 mt-10">
+            {industry.details.map((detail) => (
+              <li key={detail.title} className="callout">
+                <h3 className="callout-title">{detail.title}</h3>
+                <p>{detail.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="popular-features" tone="tint" eyebrow="Paracelsus LIS" title="Popular features">
+        <ul className="grid-4 mt-10">
+          {industry.features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title}>
+                <p>{feature.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <Link to="/solutions/paracelsus/lis-solutions" className="text-link">
+            See every LIS Solution
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand id="industry-cta" title={`Paracelsus for ${industry.title.toLowerCase()}`} context={`Paracelsus for ${industry.title}`}>
+        <p>We'll show you how results, chain of custody and reporting work for an organisation like yours.</p>
+      </CtaBand>
+    </>
   );
 }

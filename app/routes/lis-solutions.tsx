@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { LinkCard } from "~/components/blocks/link-card";
+import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
 import { lisSolutions } from "~/data/lis-solutions";
 import { pageHeaders } from "~/lib/http";
@@ -8,22 +10,45 @@ import type { Route } from "./+types/lis-solutions";
 export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "LIS Solutions", description: "What Paracelsus LIS does for a toxicology lab, from accessioning to billing." });
+  seo(args, {
+    title: "LIS Solutions",
+    description:
+      "What Paracelsus LIS does for a toxicology lab: sample management, QC and reporting, EMR integration, per-test billing, on-site training and support.",
+  });
 
 export default function LisSolutions() {
   return (
     <>
-      <PageHero eyebrow="Paracelsus" title="LIS Solutions" />
-      <ul className="container-page grid gap-6 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {lisSolutions.map((solution) => (
-          <li key={solution.slug} className="rounded-lg border border-[var(--color-line)] p-6">
-            <h2 className="text-lg font-semibold">
-              <Link to={`/solutions/paracelsus/lis-solutions/${solution.slug}`}>{solution.title}</Link>
-            </h2>
-            <p className="mt-2">{solution.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <PageHero
+        eyebrow="Paracelsus"
+        title="LIS Solutions"
+        emblem="flask"
+        trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
+      >
+        <p>
+          Five parts of one laboratory information system, each solving a problem toxicology labs meet every day: from
+          the specimen at the door to the invoice and the helpdesk call.
+        </p>
+      </PageHero>
+      <section className="page-section page-section--plain" aria-label="The five LIS Solutions">
+        <ul className="container-page grid-3">
+          {lisSolutions.map((solution) => (
+            <li key={solution.slug}>
+              <LinkCard
+                to={`/solutions/paracelsus/lis-solutions/${solution.slug}`}
+                icon={solution.icon}
+                title={solution.title}
+                text={solution.summary}
+                cta="Learn more"
+                headingLevel="h2"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand id="lis-cta" title="Not sure where to start?" context="Paracelsus">
+        <p>Tell us what slows your lab down today, and we'll show you the part of Paracelsus that fixes it.</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { CtaBand } from "~/components/blocks/cta-band";
+import { LinkCard } from "~/components/blocks/link-card";
+import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
 import { industries } from "~/data/industries";
 import { pageHeaders } from "~/lib/http";
@@ -8,22 +10,45 @@ import type { Route } from "./+types/who-we-serve";
 export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Who We Serve", description: "Paracelsus LIS serves treatment courts, clinics, labs, recovery centers, corrections and probation." });
+  seo(args, {
+    title: "Who We Serve",
+    description:
+      "Paracelsus LIS serves treatment courts, pain management clinics, reference labs, addiction recovery centers, correctional facilities and community supervision.",
+  });
 
 export default function WhoWeServe() {
   return (
     <>
-      <PageHero eyebrow="Paracelsus" title="Who We Serve" />
-      <ul className="container-page grid gap-6 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {industries.map((industry) => (
-          <li key={industry.slug} className="rounded-lg border border-[var(--color-line)] p-6">
-            <h2 className="text-lg font-semibold">
-              <Link to={`/solutions/paracelsus/who-we-serve/${industry.slug}`}>{industry.title}</Link>
-            </h2>
-            <p className="mt-2">{industry.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <PageHero
+        eyebrow="Paracelsus"
+        title="Who We Serve"
+        emblem="users"
+        trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
+      >
+        <p>
+          A drug test means something different to a judge, a prescriber, a counselor and a probation officer.
+          Paracelsus gives each of them the result in the form they need, with the record behind it.
+        </p>
+      </PageHero>
+      <section className="page-section page-section--plain" aria-label="Industries">
+        <ul className="container-page grid-3">
+          {industries.map((industry) => (
+            <li key={industry.slug}>
+              <LinkCard
+                to={`/solutions/paracelsus/who-we-serve/${industry.slug}`}
+                icon={industry.icon}
+                title={industry.title}
+                text={industry.summary}
+                cta="How we help"
+                headingLevel="h2"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand id="serve-cta" title="Don't see your organisation?" context="Paracelsus">
+        <p>If you test for drugs, Paracelsus can likely help. Tell us how your program works.</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+
+export const COUNT_UP_MS = 2000;
+
+export type Statistic = { value: number; suffix?: string; label: string };
+
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * Counts up to its value over two seconds the first time it scrolls into
+ * view. The server HTML holds the final value, so visitors without
+ * JavaScript, or who ask for reduced motion, see it at once; screen readers
+ * read the final value only (the moving number is aria-hidden).
+ */
+function StatCounter({ value, suffix = "", label }: Statistic) {
+  const [shown, setShown] = useState(value);
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    setShown(0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const progress = Math.min(1, (now - start) / COUNT_UP_MS);
+          setShown(Math.round(value * easeOut(progress)));
+          if (progress < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value]);
+
+  return (
+    <div className="stat">
+      <p className="stat-number">
+        <span ref={ref} aria-hidden="true" data-stat-value={`${value}${suffix}`}>
+          {shown}
+          {suffix}
+        </span>
+        <span className="sr-only">
+          {value}
+          {suffix}
+        </span>
+      </p>
+      <p className="stat-label">{label}</p>
+    </div>
+  );
+}
+
+export function Statistics({ items }: { items: Statistic[] }) {
+  return (
+    <div className="stats">
+      {items.map((item) => (
+        <StatCounter key={item.label} {...item} />
+      ))}
+    </div>
+  );
+}

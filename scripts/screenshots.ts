@@ -1,0 +1,119 @@
+/**
+ * `npm run screenshots`: every static page of the production build, full
+ * page, at 375 and 1280 px, into screenshots/ (git-ignored), for a person to
+ * look at. Also prints any page that scrolls sideways or has an image without
+ * dimensions or alt text. Builds first unless --no-build.
+ *
+ * Options: --no-build;  --widths 375,1280;  --only /about,/solutions/dccm
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { staticPages } from "../app/lib/static-pages";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+};
+const widths = (option("widths") ?? "375,1280").split(",").map(Number);
+const pages = option("only")?.split(",") ?? staticPages;
+const outDir = path.resolve("screenshots");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")),
+      LOG_LEVEL: "warn",
+      SANITY_PROJECT_ID: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start");
+}
+
+const fileName = (route: string, width: number) =>
+  `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
+
+async function main() {
+  if (!args.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  mkdirSync(outDir, { recursive: true });
+  const { base, child } = await startServer(await freePort());
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const problems: string[] = [];
+  try {
+    for (const width of widths) {
+      // Reduced motion: counters and fades show their final state, so shots are repeatable.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      for (const route of pages) {
+        await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+        // Bring lazy images in before the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const check = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          badImages: [...document.images]
+            .filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || img.getAttribute("alt") === null)
+            .map((img) => img.src),
+          brokenImages: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        }));
+        if (check.scrollWidth > check.innerWidth)
+          problems.push(`${route} at ${width} px scrolls sideways (${check.scrollWidth} > ${check.innerWidth})`);
+        for (const src of check.badImages) problems.push(`${route} at ${width} px: image without width/height/alt: ${src}`);
+        for (const src of check.brokenImages) problems.push(`${route} at ${width} px: image failed to load: ${src}`);
+        await page.screenshot({ path: path.join(outDir, fileName(route, width)), fullPage: true });
+        console.log(`saved ${fileName(route, width)}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    child.kill("SIGTERM");
+  }
+  console.log(problems.length ? `\nProblems:\n${problems.join("\n")}` : "\nNo sideways scrolling, every image sized and labelled.");
+  process.exitCode = problems.length ? 1 : 0;
+}
+
+await main();
