@@ -26,12 +26,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; to: stri
   });
 
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, {
+    const url = new URL(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
+      secure: url.protocol === "smtps:",
+      ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+      // A few kept-open connections: a burst of enquiries does not open one connection per message.
+      pool: true,
+      maxConnections: 4,
       // A failed connection must fail this attempt quickly; the outbox retries it.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
-    } as object);
+    });
     return {
       async send(notification) {
         await transport.sendMail(envelope(notification));
