@@ -11,14 +11,19 @@ import { getContent } from "~/lib/content/content.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
+import type { EnquiryService } from "~/lib/enquiry/service";
 import { createContentImageHandler } from "./content-images";
+import { contactApi } from "./contact-api";
 
 export type SiteOptions = {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
+  enquiries: EnquiryService;
+  /** Checked by /readyz besides the content source. */
+  database: { ping(): Promise<void> };
 };
 
-export function createSite({ env, build }: SiteOptions): express.Router {
+export function createSite({ env, build, enquiries, database }: SiteOptions): express.Router {
   const router = express.Router();
 
   router.get("/healthz", (_req, res) => {
@@ -27,13 +32,16 @@ export function createSite({ env, build }: SiteOptions): express.Router {
 
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", CACHE_NONE);
-    try {
-      await getContent().source.ping();
-      res.json({ status: "ready" });
-    } catch {
-      res.status(503).json({ status: "unavailable", content: "unreachable" });
-    }
+    const [content, db] = await Promise.allSettled([getContent().source.ping(), database.ping()]);
+    const checks = {
+      content: content.status === "fulfilled" ? "ok" : "unreachable",
+      database: db.status === "fulfilled" ? "ok" : "unreachable",
+    };
+    const ready = checks.content === "ok" && checks.database === "ok";
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...checks });
   });
+
+  router.use(contactApi(enquiries));
 
   if (!env.SANITY_PROJECT_ID) {
     const handler = createContentImageHandler({
@@ -52,7 +60,12 @@ export function createSite({ env, build }: SiteOptions): express.Router {
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce ?? "", requestId: res.locals.requestId ?? "" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce ?? "",
+        requestId: res.locals.requestId ?? "",
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        enquiries,
+      }),
     }),
   );
 

@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { getContent } from "~/lib/content/content.server";
+import { startEnquirySystem } from "~/lib/enquiry/service.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
@@ -31,10 +32,17 @@ function loadEnv(): Env {
 const env = loadEnv();
 // Fail at start-up, not on the first visitor, if the embedded dataset is unreadable.
 getContent();
+// Migrations run before the server listens; a database that cannot be opened stops the start.
+const enquiries = await startEnquirySystem(env, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, "the enquiry database could not be opened");
+  process.exit(1);
+});
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const app = express();
 app.disable("x-powered-by");
+// X-Forwarded-For is believed only for the configured number of proxies in front.
+app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestLog());
 app.use(
   securityHeaders({
@@ -55,7 +63,7 @@ app.use(
   }),
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-app.use(createSite({ env, build }));
+app.use(createSite({ env, build, enquiries: enquiries.service, database: enquiries.database }));
 app.use(errorHandler());
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
@@ -71,7 +79,13 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing in-flight requests");
-  server.close(() => process.exit(0));
+  server.close(() => {
+    // No request is left: stop the outbox between deliveries, then close the database.
+    enquiries
+      .close()
+      .catch((error: unknown) => logger.error({ err: error }, "error while closing the enquiry system"))
+      .finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     logger.warn("shutdown grace period over: closing remaining connections");

@@ -17,7 +17,7 @@ export function requestLog(): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only: query strings can carry what a visitor typed.
-      const line = { method: req.method, path: req.path.slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { method: req.method, path: (req.originalUrl.split("?")[0] ?? "").slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) log.error(line, "request failed");
       else log.info(line, "request");
     });

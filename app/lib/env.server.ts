@@ -40,9 +40,44 @@ const EnvSchema = z.object({
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  // Enquiries: storage, notification, spam protection.
+  /** PostgreSQL instead of the default SQLite file under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  /** Staff notifications over SMTP (smtp:// or smtps://); without it they are written as .eml files. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.email().default("website@example.com"),
+  /** Who receives the notifications; the help-desk address when unset. */
+  ENQUIRY_NOTIFY_TO: optionalString.pipe(z.email().optional()),
+  ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ENQUIRY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** Signs the contact page's form token; generated and kept under DATA_DIR when unset. */
+  FORM_TOKEN_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** Enquiries one client address may send per hour. */
+  ENQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Enquiries the whole site accepts per minute. */
+  ENQUIRY_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(60),
+  /** First retry delay of a failed notification; doubles on each attempt, up to an hour. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /** Proxies in front of the site: "false" (none, the default), "true" (one) or a count. X-Forwarded-For is read only then. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|)$/, 'must be "true", "false" or a number of proxies')
+    .optional()
+    .transform((value) => (value === undefined || value === "" || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function checkCombinations(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.ENQUIRY_WEBHOOK_URL && !env.ENQUIRY_WEBHOOK_SECRET) {
+    problems.push("  ENQUIRY_WEBHOOK_SECRET: required when ENQUIRY_WEBHOOK_URL is set (the webhook is signed with it)");
+  }
+  return problems;
+}
 
 let parsed: Env | undefined;
 
@@ -54,6 +89,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       .join("\n");
     throw new Error(`Invalid environment:\n${problems}\nSee .env.example for every setting.`);
   }
+  const combined = checkCombinations(result.data);
+  if (combined.length > 0) throw new Error(`Invalid environment:\n${combined.join("\n")}\nSee .env.example for every setting.`);
   return result.data;
 }
 

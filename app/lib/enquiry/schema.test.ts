@@ -120,3 +120,13 @@ describe("parseEnquiry", () => {
     expect(Buffer.byteLength(JSON.stringify(big))).toBeLessThan(32 * 1024);
   });
 });
+
+describe("parseEnquiry on what an API client might send", () => {
+  it("answers missing required fields with the form's messages", () => {
+    const result = parseEnquiry({});
+    expect(result).toMatchObject({ ok: false, errors: { firstName: MESSAGES.firstName, state: MESSAGES.state } });
+  });
+  it("rejects values that are not an object", () => {
+    for (const value of [null, 42, "text", [1, 2]]) expect(parseEnquiry(value).ok).toBe(false);
+  });
+});

@@ -139,7 +139,9 @@ export function parseEnquiry(input: unknown): ParseResult {
       const path = issue.path.filter((p) => typeof p === "string" || typeof p === "number").join(".") || "form";
       // A union reports its alternatives' issues; the participants message covers them all.
       const key = path.startsWith("dccm.participants") ? "dccm.participants" : path;
-      errors[key] ??= key === "dccm.participants" ? MESSAGES.participants : issue.message;
+      // A required field that is missing or of the wrong type gets the same message as an empty one.
+      const fixed = key === "dccm.participants" || (issue.code === "invalid_type" && key in REQUIRED_MESSAGES);
+      errors[key] ??= fixed ? REQUIRED_MESSAGES[key as keyof typeof REQUIRED_MESSAGES] : issue.message;
     }
     return { ok: false, errors };
   }
@@ -147,6 +149,16 @@ export function parseEnquiry(input: unknown): ParseResult {
   const participants = data.dccm.participants === "" ? null : data.dccm.participants;
   return { ok: true, enquiry: { ...data, dccm: { ...data.dccm, participants } } };
 }
+
+const REQUIRED_MESSAGES = {
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phone,
+  city: MESSAGES.city,
+  state: MESSAGES.state,
+  "dccm.participants": MESSAGES.participants,
+} as const;
 
 const SECTION_KEYS = ["dccm", "paracelsus", "emr", "lcms"] as const;
 

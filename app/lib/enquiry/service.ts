@@ -15,6 +15,8 @@ export type SubmissionMeta = {
   /** The honeypot field's value: anything but "" marks the enquiry as spam. */
   honeypot?: string;
   via: "api" | "form";
+  /** Carried into the service's log lines, so they join the request's. */
+  requestId?: string;
 };
 
 export type SubmitOutcome =

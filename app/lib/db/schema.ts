@@ -1,0 +1,44 @@
+/**
+ * The tables, as Kysely sees them. Times are ISO-8601 UTC strings in both
+ * databases: they sort and compare as text, so one query serves both.
+ */
+import type { Generated } from "kysely";
+
+export type EnquiryStatus = "new" | "spam" | "suspect";
+
+export type EnquiriesTable = {
+  id: string;
+  created_at: string;
+  /** new: notified to staff; spam: the honeypot was filled; suspect: no valid form token or sent too fast. */
+  status: EnquiryStatus;
+  via: "api" | "form";
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Comma-separated product keys, for listing without parsing the payload. */
+  products: string;
+  /** The whole validated enquiry as JSON. */
+  payload: string;
+  /** A keyed hash of the client address: enough to spot a flood, not to identify anyone. */
+  client_hash: string;
+};
+
+export type OutboxChannel = "email" | "webhook";
+
+export type OutboxTable = {
+  id: string;
+  enquiry_id: string;
+  channel: OutboxChannel;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker's claim: others leave the row alone until this passes (a crashed worker's claim expires). */
+  locked_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+};
+
+export type Database = {
+  enquiries: EnquiriesTable;
+  outbox: OutboxTable;
+};

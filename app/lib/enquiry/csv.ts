@@ -1,0 +1,16 @@
+/**
+ * CSV for staff exports. A cell that begins with = + - @ (or a tab or
+ * carriage return) is prefixed with an apostrophe, so a spreadsheet shows it
+ * as text instead of running it as a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvRow(values: Array<string | number | boolean | null | undefined>): string {
+  return values.map(csvCell).join(",");
+}

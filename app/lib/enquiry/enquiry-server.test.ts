@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow } from "./csv";
+import { createFormTokens } from "./form-token.server";
+import { renderNotification } from "./notification.server";
+import { retryDelay } from "./outbox.server";
+import { createRateLimiter } from "./rate-limit.server";
+import { emptyEnquiry, parseEnquiry, type Enquiry } from "./schema";
+
+function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  const parsed = parseEnquiry({
+    ...emptyEnquiry(),
+    firstName: "Dana",
+    lastName: "Reyes",
+    email: "dana@example.org",
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+  });
+  if (!parsed.ok) throw new Error("fixture invalid");
+  return { ...parsed.enquiry, ...overrides };
+}
+
+describe("CSV export cells", () => {
+  it.each([
+    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ["+1 850 555 0100", "'+1 850 555 0100"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["plain", "plain"],
+    ["a,b", `"a,b"`],
+    ["line\nbreak", `"line\nbreak"`],
+  ])("neutralises %j", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+  it("joins a row", () => {
+    expect(csvRow(["a", 1, null, true])).toBe("a,1,,true");
+  });
+});
+
+describe("the staff notification", () => {
+  const stored = (e: Enquiry) => ({ id: "0123abcd-0000-4000-8000-000000000000", createdAt: "2026-11-23T10:00:00.000Z", status: "new" as const, via: "api" as const, enquiry: e });
+
+  it("escapes every field in the HTML part", () => {
+    const mail = renderNotification(stored(enquiry({ message: "<script>alert(1)</script> & \"quotes\"" })));
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.text).toContain("<script>alert(1)</script>");
+  });
+
+  it("keeps visitor text out of the subject and offers a safe Reply-To only", () => {
+    const mail = renderNotification(stored(enquiry({ firstName: "Injected\r\nBcc: x@evil.example" })));
+    expect(mail.subject).not.toMatch(/Injected|evil/);
+    expect(mail.replyTo).toBe("dana@example.org");
+    const odd = renderNotification(stored(enquiry({ email: "a,b@evil.example" })));
+    expect(odd.replyTo).toBeUndefined();
+  });
+
+  it("names the products and includes only ticked sections", () => {
+    const e = enquiry();
+    const mail = renderNotification(stored({ ...e, products: { ...e.products, lcms: true }, lcms: { ...e.lcms, analyzerType: "Triple quad" } }));
+    expect(mail.subject).toContain("LCMS");
+    expect(mail.text).toContain("Analyzer type: Triple quad");
+    expect(mail.text).not.toContain("Court name");
+  });
+});
+
+describe("form tokens", () => {
+  it("accept a token older than the minimum time, and refuse forged, missing or hurried ones", () => {
+    let now = 1_000_000;
+    const tokens = createFormTokens("s".repeat(32), 3, () => now);
+    const token = tokens.issue();
+    expect(tokens.check(token)).toBe("too-fast");
+    now += 3_000;
+    expect(tokens.check(token)).toBe("ok");
+    expect(tokens.check(undefined)).toBe("missing");
+    expect(tokens.check(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe("invalid");
+    expect(tokens.check(`${now - 10_000}.${token.split(".")[1]}`)).toBe("invalid");
+    expect(createFormTokens("t".repeat(32), 0, () => now).check(token)).toBe("invalid");
+  });
+});
+
+describe("rate limits", () => {
+  it("limit each client per window, and the whole site", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ perClient: 2, perClientWindowMs: 1000, global: 3, globalWindowMs: 1000, now: () => now });
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.take("b").allowed).toBe(true);
+    expect(limiter.take("c").allowed).toBe(false);
+    now = 1000;
+    expect(limiter.take("a").allowed).toBe(true);
+  });
+});
+
+describe("retry delays", () => {
+  it("double from the base with jitter, capped at an hour", () => {
+    expect(retryDelay(1, 1000, () => 0.5)).toBe(1000);
+    expect(retryDelay(3, 1000, () => 0.5)).toBe(4000);
+    expect(retryDelay(2, 1000, () => 0)).toBe(1600);
+    expect(retryDelay(40, 1000, () => 0.5)).toBe(3_600_000);
+  });
+});

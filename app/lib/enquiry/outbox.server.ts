@@ -1,0 +1,159 @@
+/**
+ * Delivers pending notifications at least once, across restarts: each outbox
+ * row is claimed with a lease (so two workers, or a restart after a crash,
+ * neither lose nor double-block it), delivered, then marked done; a failure
+ * is retried with exponential backoff and jitter, up to an hour apart.
+ */
+import type { Kysely } from "kysely";
+import type { Database, OutboxChannel } from "~/lib/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import { renderNotification } from "./notification.server";
+import { getEnquiry } from "./store.server";
+import type { Mailer, Webhook } from "./transports.server";
+
+const LEASE_MS = 60_000;
+const BATCH = 20;
+const CONCURRENCY = 4;
+const IDLE_POLL_MS = 5_000;
+const MAX_DELAY_MS = 3_600_000;
+
+export function retryDelay(attempts: number, baseMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + random() * 0.4));
+}
+
+export type OutboxWorker = {
+  start(): void;
+  /** Delivers what is due now instead of at the next poll. */
+  wake(): void;
+  /** Stops between deliveries: in-flight ones finish, nothing new starts. */
+  stop(): Promise<void>;
+};
+
+export function createOutboxWorker(options: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  webhook?: Webhook;
+  retryBaseMs: number;
+  log: Logger;
+}): OutboxWorker {
+  const { db, log } = options;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let cycle: Promise<void> | undefined;
+  let wakeRequested = false;
+
+  async function deliver(row: { id: string; enquiry_id: string; channel: OutboxChannel; attempts: number }) {
+    const started = Date.now();
+    try {
+      const stored = await getEnquiry(db, row.enquiry_id);
+      if (!stored) throw new Error("enquiry missing");
+      if (row.channel === "email") await options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`);
+      else if (options.webhook) await options.webhook.send(stored);
+      else throw new Error("webhook not configured");
+      await db
+        .updateTable("outbox")
+        .set({ delivered_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null })
+        .where("id", "=", row.id)
+        .execute();
+      log.info({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started }, "notification delivered");
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = retryDelay(attempts, options.retryBaseMs);
+      // Only the error's kind and code: a transport's message could quote the recipient.
+      const reason = `${(error as Error).name ?? "Error"}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ""}`;
+      await db
+        .updateTable("outbox")
+        .set({ attempts, locked_until: null, last_error: reason, next_attempt_at: new Date(Date.now() + delay).toISOString() })
+        .where("id", "=", row.id)
+        .execute()
+        .catch((dbError: unknown) => log.error({ err: dbError, outboxId: row.id }, "could not reschedule a notification"));
+      log.warn({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: attempts, retryInMs: delay, reason }, "notification failed; will retry");
+    }
+  }
+
+  /** Claims and delivers due rows until none are left; returns when to look again. */
+  async function runOnce(): Promise<number> {
+    for (;;) {
+      const now = new Date().toISOString();
+      const due = await db
+        .selectFrom("outbox")
+        .select(["id", "enquiry_id", "channel", "attempts"])
+        .where("delivered_at", "is", null)
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+        .orderBy("next_attempt_at")
+        .limit(BATCH)
+        .execute();
+      if (due.length === 0) break;
+      const claimed: typeof due = [];
+      const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
+      for (const row of due) {
+        const result = await db
+          .updateTable("outbox")
+          .set({ locked_until: leaseUntil })
+          .where("id", "=", row.id)
+          .where("delivered_at", "is", null)
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+      }
+      for (let i = 0; i < claimed.length; i += CONCURRENCY) {
+        await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliver));
+        if (!running) return IDLE_POLL_MS;
+      }
+      if (!running) return IDLE_POLL_MS;
+    }
+    const next = await db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("delivered_at", "is", null)
+      .orderBy("next_attempt_at")
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) return IDLE_POLL_MS;
+    return Math.max(50, Math.min(IDLE_POLL_MS, Date.parse(next.next_attempt_at) - Date.now()));
+  }
+
+  function schedule(delay: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    if (!running || cycle) {
+      wakeRequested = true;
+      return;
+    }
+    wakeRequested = false;
+    cycle = runOnce()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "outbox cycle failed; retrying");
+        return IDLE_POLL_MS;
+      })
+      .then((delay) => {
+        cycle = undefined;
+        schedule(wakeRequested ? 0 : delay);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    wake() {
+      if (!running) return;
+      if (cycle) wakeRequested = true;
+      else schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await cycle;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The enquiry service: checks, limits, stores, and hands notifications to the
+ * outbox. The API and the contact page's action both go through it.
+ */
+import { createHmac } from "node:crypto";
+import path from "node:path";
+import type { OutboxChannel } from "~/lib/db/schema";
+import { openDatabase, type DatabaseHandle } from "~/lib/db/database.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { site } from "~/lib/site";
+import { createFormTokens, formTokenSecret } from "./form-token.server";
+import { createOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { createRateLimiter } from "./rate-limit.server";
+import { parseEnquiry } from "./schema";
+import type { EnquiryService, SubmissionMeta, SubmitOutcome } from "./service";
+import { insertEnquiry } from "./store.server";
+import { createMailer, createWebhook, type Mailer } from "./transports.server";
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** What a visitor is told to wait when the database cannot take the enquiry. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+export type EnquirySystem = {
+  service: EnquiryService;
+  database: DatabaseHandle;
+  worker: OutboxWorker;
+  /** Stops the worker between deliveries, then closes the database and the mailer. */
+  close(): Promise<void>;
+};
+
+export async function startEnquirySystem(env: Env, log: Logger): Promise<EnquirySystem> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    to: env.ENQUIRY_NOTIFY_TO ?? site.email,
+    mailDir: path.resolve(env.DATA_DIR, "mail"),
+  });
+  const webhook =
+    env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
+      ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
+      : undefined;
+  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, log });
+  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
+  const service = createEnquiryService({ env, database, worker, channels, log });
+  worker.start();
+  log.info({ database: database.kind, mail: env.SMTP_URL ? "smtp" : "files", webhook: Boolean(webhook) }, "enquiries ready");
+  return {
+    service,
+    database,
+    worker,
+    async close() {
+      await worker.stop();
+      closeQuietly(mailer);
+      await database.close();
+    },
+  };
+}
+
+function closeQuietly(mailer: Mailer) {
+  try {
+    mailer.close();
+  } catch {
+    // Nothing to release.
+  }
+}
+
+export function createEnquiryService(options: {
+  env: Env;
+  database: DatabaseHandle;
+  worker: Pick<OutboxWorker, "wake">;
+  channels: OutboxChannel[];
+  log: Logger;
+}): EnquiryService {
+  const { env, database, worker } = options;
+  const secret = formTokenSecret(env.FORM_TOKEN_SECRET, env.DATA_DIR);
+  const tokens = createFormTokens(secret, env.ENQUIRY_MIN_FILL_SECONDS);
+  const limiter = createRateLimiter({
+    perClient: env.ENQUIRY_RATE_LIMIT_PER_IP,
+    perClientWindowMs: HOUR_MS,
+    global: env.ENQUIRY_RATE_LIMIT_GLOBAL,
+    globalWindowMs: MINUTE_MS,
+  });
+  // Addresses are kept only as a keyed hash: enough to see a flood from one source.
+  const clientHash = (ip: string) => createHmac("sha256", secret).update(`client:${ip}`).digest("hex").slice(0, 32);
+
+  return {
+    issueFormToken: () => tokens.issue(),
+
+    async submit(raw: unknown, meta: SubmissionMeta): Promise<SubmitOutcome> {
+      const log = meta.requestId ? options.log.child({ requestId: meta.requestId }) : options.log;
+      const parsed = parseEnquiry(raw);
+      if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+
+      const limit = limiter.take(meta.ip);
+      if (!limit.allowed) {
+        log.warn({ via: meta.via, retryAfter: limit.retryAfterSeconds }, "enquiry rate-limited");
+        return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+      }
+
+      // Spam is answered like a success, so bots learn nothing; it is kept, marked, and pages no one.
+      const token = tokens.check(meta.formToken);
+      const status = meta.honeypot ? "spam" : token === "ok" ? "new" : "suspect";
+      try {
+        const id = await insertEnquiry(database.db, {
+          enquiry: parsed.enquiry,
+          status,
+          via: meta.via,
+          clientHash: clientHash(meta.ip),
+          channels: options.channels,
+        });
+        log.info({ enquiryId: id, via: meta.via, status, token }, "enquiry stored");
+        if (status === "new") worker.wake();
+        return { kind: "accepted", id };
+      } catch (error) {
+        log.error({ err: error, via: meta.via }, "enquiry could not be stored");
+        return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Staff tooling for enquiries, against the same database the site uses
+ * (DATA_DIR's SQLite file, or DATABASE_URL):
+ *
+ *   npm run enquiries -- list [--all] [--limit N]
+ *   npm run enquiries -- show <id>
+ *   npm run enquiries -- export --format csv|json [--since 2026-11-01] [--all]
+ *
+ * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
+ */
+import { openDatabase } from "~/lib/db/database.server";
+import { csvRow } from "~/lib/enquiry/csv";
+import { deliveriesOf, getEnquiry, listEnquiries, type StoredEnquiry } from "~/lib/enquiry/store.server";
+import { parseEnv } from "~/lib/env.server";
+
+const USAGE = `Usage:
+  npm run enquiries -- list [--all] [--limit N]
+  npm run enquiries -- show <id>
+  npm run enquiries -- export --format csv|json [--since YYYY-MM-DD] [--all]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const flag = (name: string) => rest.includes(`--${name}`);
+function option(name: string): string | undefined {
+  const index = rest.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const value = rest[index + 1];
+  if (value === undefined || value.startsWith("--")) fail(`--${name} needs a value.`);
+  return value;
+}
+
+function sinceOption(): string | undefined {
+  const since = option("since");
+  if (since === undefined) return undefined;
+  const date = new Date(since);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(date.getTime())) fail(`--since must be a date like 2026-11-01, not "${since}".`);
+  return date.toISOString();
+}
+
+const COLUMNS = [
+  "id", "createdAt", "status", "via", "firstName", "lastName", "email", "phone", "city", "state",
+  "dccm", "paracelsus", "emr", "lcms", "other", "message",
+  "dccm.courtName", "dccm.participants", "dccm.programType", "dccm.additionalDetails",
+  "paracelsus.labName", "paracelsus.contactFirstName", "paracelsus.contactLastName", "paracelsus.equipment", "paracelsus.additionalDetails",
+  "emr.labName", "emr.vendorName", "emr.manufacturer", "emr.additionalDetails",
+  "lcms.labName", "lcms.analyzerType", "lcms.manufacturer", "lcms.additionalDetails",
+  "otherDetails",
+] as const;
+
+function flatten(item: StoredEnquiry): Record<(typeof COLUMNS)[number], string | number | boolean | null> {
+  const e = item.enquiry;
+  return {
+    id: item.id, createdAt: item.createdAt, status: item.status, via: item.via,
+    firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, city: e.city, state: e.state,
+    dccm: e.products.dccm, paracelsus: e.products.paracelsus, emr: e.products.emr, lcms: e.products.lcms, other: e.products.other,
+    message: e.message,
+    "dccm.courtName": e.dccm.courtName, "dccm.participants": e.dccm.participants, "dccm.programType": e.dccm.programType,
+    "dccm.additionalDetails": e.dccm.additionalDetails,
+    "paracelsus.labName": e.paracelsus.labName, "paracelsus.contactFirstName": e.paracelsus.contactFirstName,
+    "paracelsus.contactLastName": e.paracelsus.contactLastName, "paracelsus.equipment": e.paracelsus.equipment,
+    "paracelsus.additionalDetails": e.paracelsus.additionalDetails,
+    "emr.labName": e.emr.labName, "emr.vendorName": e.emr.vendorName, "emr.manufacturer": e.emr.manufacturer,
+    "emr.additionalDetails": e.emr.additionalDetails,
+    "lcms.labName": e.lcms.labName, "lcms.analyzerType": e.lcms.analyzerType, "lcms.manufacturer": e.lcms.manufacturer,
+    "lcms.additionalDetails": e.lcms.additionalDetails,
+    otherDetails: e.otherDetails,
+  };
+}
+
+async function main() {
+  if (!command || command === "help" || command === "--help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (!["list", "show", "export"].includes(command)) fail(`Unknown command "${command}".`);
+  const env = parseEnv(process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    if (command === "list") {
+      const limitText = option("limit");
+      const limit = limitText === undefined ? 50 : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a positive whole number.");
+      const items = await listEnquiries(database.db, { includeSpam: flag("all"), limit });
+      if (items.length === 0) {
+        process.stdout.write("No enquiries yet.\n");
+        return;
+      }
+      for (const item of items) {
+        const e = item.enquiry;
+        const products = (Object.keys(e.products) as Array<keyof typeof e.products>).filter((key) => e.products[key]).join(",") || "-";
+        const mark = item.status === "new" ? "" : `  [${item.status}]`;
+        process.stdout.write(`${item.createdAt}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}\n`);
+      }
+      return;
+    }
+    if (command === "show") {
+      const id = rest[0];
+      if (!id || id.startsWith("--")) fail("show needs an enquiry id (see list).");
+      const item = await getEnquiry(database.db, id);
+      if (!item) {
+        process.stderr.write(`No enquiry with id ${id}.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const deliveries = await deliveriesOf(database.db, id);
+      process.stdout.write(`${JSON.stringify({ ...item, deliveries }, null, 2)}\n`);
+      return;
+    }
+    const format = option("format") ?? fail("export needs --format csv or --format json.");
+    if (format !== "csv" && format !== "json") fail(`--format must be csv or json, not "${format}".`);
+    const items = (await listEnquiries(database.db, { since: sinceOption(), includeSpam: flag("all") })).reverse();
+    if (format === "json") {
+      process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
+    } else {
+      process.stdout.write(`${csvRow([...COLUMNS])}\r\n`);
+      for (const item of items) {
+        const row = flatten(item);
+        process.stdout.write(`${csvRow(COLUMNS.map((column) => row[column]))}\r\n`);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+});

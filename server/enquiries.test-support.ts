@@ -1,0 +1,77 @@
+/**
+ * An enquiry API on loopback for integration tests: the real router, service,
+ * database (SQLite file or PostgreSQL) and outbox worker, in this process.
+ */
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { emptyEnquiry, type EnquiryInput } from "~/lib/enquiry/schema";
+import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
+import { parseEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { contactApi } from "./contact-api";
+
+export type TestApi = { url: string; system: EnquirySystem; token: string; dataDir: string; close(): Promise<void> };
+
+export async function startTestApi(settings: Record<string, string>): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "act-enquiries-"));
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    FORM_TOKEN_SECRET: "test-secret-test-secret-test-secret-0",
+    ENQUIRY_MIN_FILL_SECONDS: "0",
+    ENQUIRY_RATE_LIMIT_PER_IP: "100000",
+    ENQUIRY_RATE_LIMIT_GLOBAL: "100000",
+    OUTBOX_RETRY_BASE_MS: "100",
+    ...settings,
+  });
+  const system = await startEnquirySystem(env, logger);
+  const app = express();
+  app.use(contactApi(system.service));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/contact`,
+    system,
+    token: system.service.issueFormToken(),
+    dataDir,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await system.close();
+    },
+  };
+}
+
+export function sampleEnquiry(n: number): EnquiryInput {
+  return {
+    ...emptyEnquiry(),
+    firstName: `Visitor${n}`,
+    lastName: "Sample",
+    email: `visitor${n}@example.org`,
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+    products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false },
+    message: `Enquiry number ${n} <script>alert(1)</script>`,
+    dccm: { courtName: "Sample County Treatment Court", participants: n, programType: "Adult", additionalDetails: "" },
+  };
+}
+
+export function post(url: string, body: unknown, token: string, init: RequestInit = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Form-Token": token },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

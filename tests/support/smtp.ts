@@ -1,0 +1,70 @@
+/**
+ * A real SMTP server on loopback (the smtp-server package) that keeps every
+ * message it receives, and can be stopped and started again on the same port
+ * to play a mail outage.
+ */
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type TestSmtp = {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+};
+
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  let boundPort = port;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        // Stop at once when told, as a crashed mail server would, rather than wait for clients to leave.
+        closeTimeout: 100,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          });
+        },
+      });
+      server.once("error", reject);
+      server.listen(boundPort, "127.0.0.1", () => {
+        const address = (server as unknown as { server: import("node:net").Server }).server.address();
+        if (typeof address === "object" && address) boundPort = address.port;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    get port() {
+      return boundPort;
+    },
+    messages,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        const closing = server;
+        server = undefined;
+        closing.close(() => resolve());
+      }),
+    start: () => listen(),
+  };
+}
