@@ -45,6 +45,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       DATA_DIR: "./data/e2e",
+      // Many tests send enquiries from this one address; the limit itself is tested on its own.
+      ENQUIRY_RATE_LIMIT_PER_IP: "10000",
+      ENQUIRY_RATE_LIMIT_GLOBAL: "10000",
       SANITY_PROJECT_ID: "",
     },
     stdout: "ignore",

@@ -29,11 +29,22 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
   const headingId = useId();
   const count = testimonials.length;
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  // The fade plays only when the slide changes, never on page load (half-faded text would fail contrast).
+  const [moved, setMoved] = useState(false);
+  const go = useCallback(
+    (next: number) => {
+      setMoved(true);
+      setIndex(((next % count) + count) % count);
+    },
+    [count],
+  );
 
   useEffect(() => {
     if (count < 2 || paused || hovered || focused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      setMoved(true);
+      setIndex((current) => (current + 1) % count);
+    }, CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [count, paused, hovered, focused]);
 
@@ -58,7 +69,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
       <div className="testimonial-stage mt-6" aria-live={paused || focused ? "polite" : "off"}>
         <figure
           key={current._id}
-          className="testimonial-slide"
+          className={`testimonial-slide${indicators && moved ? " testimonial-slide--fade" : ""}`}
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
         >

@@ -6,6 +6,8 @@ export const CACHE_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 /** Not-found answers are cached briefly, so a newly published article appears soon. */
 export const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=10";
 export const CACHE_NONE = "no-store";
+/** A page rendered for one visitor (the contact form carries a token stamped with its render time): never shared, never stored. */
+export const CACHE_PRIVATE = "private, no-store";
 /** Content-addressed files (hashed build assets, content images by asset hash). */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 

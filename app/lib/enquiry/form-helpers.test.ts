@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { enquiryFromFormData, payloadOf } from "./form-data";
+import { formatPhone, isPhoneComplete } from "./phone-mask";
+import { emptyEnquiry } from "./schema";
+
+describe("the phone mask", () => {
+  it.each([
+    ["", ""],
+    ["8", "(8"],
+    ["850", "(850"],
+    ["8505", "(850) 5"],
+    ["850555", "(850) 555"],
+    ["8505550", "(850) 555-0"],
+    ["8505550100", "(850) 555-0100"],
+    ["85055501009999", "(850) 555-0100"],
+    ["+1 (850) 555-0100", "(850) 555-0100"],
+    ["850.555.0100", "(850) 555-0100"],
+    ["(850) ", "(850"],
+    ["abc", ""],
+  ])("formats %j as %j", (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+  it("is complete only with ten digits", () => {
+    expect(isPhoneComplete("(850) 555-0100")).toBe(true);
+    expect(isPhoneComplete("(850) 555-010")).toBe(false);
+  });
+});
+
+describe("the no-JavaScript form's fields", () => {
+  it("become the enquiry object, with participants as a number", () => {
+    const form = new FormData();
+    form.set("firstName", "Dana");
+    form.set("products.dccm", "on");
+    form.set("dccm.participants", "40");
+    form.set("lcms.labName", "Sample Lab");
+    const enquiry = enquiryFromFormData(form);
+    expect(enquiry.firstName).toBe("Dana");
+    expect(enquiry.products).toEqual({ dccm: true, paracelsus: false, emr: false, lcms: false, other: false });
+    expect(enquiry.dccm.participants).toBe(40);
+    expect(enquiry.lcms.labName).toBe("Sample Lab");
+    expect(Object.keys(enquiry).sort()).toEqual(Object.keys(emptyEnquiry()).sort());
+  });
+});
+
+describe("the browser's payload", () => {
+  it("empties the sections of unticked products", () => {
+    const values = { ...emptyEnquiry(), otherDetails: "kept?", lcms: { labName: "Lab", analyzerType: "", manufacturer: "", additionalDetails: "" } };
+    const payload = payloadOf(values);
+    expect(payload.lcms.labName).toBe("");
+    expect(payload.otherDetails).toBe("");
+    expect(payloadOf({ ...values, products: { ...values.products, lcms: true } }).lcms.labName).toBe("Lab");
+  });
+});

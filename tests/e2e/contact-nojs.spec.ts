@@ -1,0 +1,48 @@
+import { expect, test, type Page } from "@playwright/test";
+
+test.use({ javaScriptEnabled: false });
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+test("without JavaScript, a bad enquiry comes back with the messages and the visitor's values", async ({ page }) => {
+  await page.goto("/contact");
+  await field(page, "First name").fill("Dana");
+  await field(page, "Email").fill("not-an-address");
+  await field(page, "Message").fill("Kept after the round trip.");
+  await page.getByRole("checkbox", { name: "Paracelsus", exact: true }).check();
+  // Revealed by CSS alone.
+  await expect(page.locator("#field-paracelsus-labName")).toBeVisible();
+  await page.locator("#field-paracelsus-labName").fill("Sample Toxicology Lab");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  expect(response.status()).toBe(400);
+
+  await expect(field(page, "First name")).toHaveValue("Dana");
+  await expect(field(page, "Message")).toHaveValue("Kept after the round trip.");
+  await expect(page.locator("#field-paracelsus-labName")).toHaveValue("Sample Toxicology Lab");
+  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+  for (const message of ["Last name is required.", "Valid email is required.", "Phone number must be fully entered", "City is required.", "State is required."]) {
+    await expect(page.locator(".form-error", { hasText: message })).toBeVisible();
+  }
+  await expect(page.locator(".error-summary").getByRole("link")).toHaveCount(5);
+});
+
+test("without JavaScript, a valid enquiry is stored and acknowledged", async ({ page }) => {
+  await page.goto("/contact");
+  await field(page, "First name").fill("Dana");
+  await field(page, "Last name").fill("Reyes");
+  await field(page, "Email").fill("dana@example.org");
+  // No mask without JavaScript: the visitor types the format the hint shows.
+  await field(page, "Phone").fill("(850) 555-0100");
+  await field(page, "City").fill("Pensacola");
+  await field(page, "State").selectOption("FL");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
+  await expect(field(page, "First name")).toHaveValue("");
+});
