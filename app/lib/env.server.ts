@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   ENQUIRY_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(60),
   /** First retry delay of a failed notification; doubles on each attempt, up to an hour. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /** How long a worker's claim on a notification lasts; after a crash, others retry it once this passes. Longer than any delivery. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** Proxies in front of the site: "false" (none, the default), "true" (one) or a count. X-Forwarded-For is read only then. */
   TRUST_PROXY: z
     .string()

@@ -11,7 +11,6 @@ import { renderNotification } from "./notification.server";
 import { getEnquiry } from "./store.server";
 import type { Mailer, Webhook } from "./transports.server";
 
-const LEASE_MS = 60_000;
 const BATCH = 20;
 const CONCURRENCY = 4;
 const IDLE_POLL_MS = 5_000;
@@ -35,6 +34,7 @@ export function createOutboxWorker(options: {
   mailer: Mailer;
   webhook?: Webhook;
   retryBaseMs: number;
+  leaseMs: number;
   log: Logger;
 }): OutboxWorker {
   const { db, log } = options;
@@ -87,7 +87,7 @@ export function createOutboxWorker(options: {
         .execute();
       if (due.length === 0) break;
       const claimed: typeof due = [];
-      const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
+      const leaseUntil = new Date(Date.now() + options.leaseMs).toISOString();
       for (const row of due) {
         const result = await db
           .updateTable("outbox")

@@ -42,7 +42,7 @@ export async function startEnquirySystem(env: Env, log: Logger): Promise<Enquiry
     env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
       ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
       : undefined;
-  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, log });
+  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, log });
   const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
   const service = createEnquiryService({ env, database, worker, channels, log });
   worker.start();

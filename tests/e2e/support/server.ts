@@ -12,7 +12,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningSite = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningSite = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** The token a visitor's contact page carries, read from the page like a browser would. */
+  formToken: () => Promise<string>;
+};
 
 export async function startSite(env: Record<string, string>): Promise<RunningSite> {
   const port = await freePort();
@@ -39,6 +46,12 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     url,
     process: child,
     output: () => output,
+    formToken: async () => {
+      const html = await (await fetch(`${url}/contact`)).text();
+      const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+      if (!token) throw new Error("the contact page carries no form token");
+      return token;
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
