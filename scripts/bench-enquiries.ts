@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:enquiries`: enquiries per second the production build
+ * sustains, and the p99 latency, on SQLite and on PostgreSQL. Printed, never
+ * asserted. Notifications go to .eml files meanwhile, as without SMTP.
+ *
+ * Options: --duration 10 (seconds per database), --connections 20, --no-postgres
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createDatabase, startPostgres } from "../tests/support/postgres";
+import { startSite } from "../tests/e2e/support/server";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const duration = option("duration", 10);
+const connections = option("connections", 20);
+
+const body = JSON.stringify({
+  firstName: "Bench", lastName: "Mark", email: "bench@example.org", phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+  products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false }, message: "A benchmark enquiry.",
+  dccm: { courtName: "Sample Court", participants: 40, programType: "Adult", additionalDetails: "" },
+  paracelsus: { labName: "", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
+  emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
+  lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
+  otherDetails: "",
+});
+
+async function measure(label: string, extraEnv: Record<string, string>) {
+  const site = await startSite({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-enquiries-")),
+    ENQUIRY_MIN_FILL_SECONDS: "0",
+    ENQUIRY_RATE_LIMIT_PER_IP: "100000000",
+    ENQUIRY_RATE_LIMIT_GLOBAL: "100000000",
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  });
+  try {
+    const token = await site.formToken();
+    const run = (seconds: number) =>
+      autocannon({
+        url: `${site.url}/api/contact`,
+        method: "POST",
+        connections,
+        duration: seconds,
+        headers: { "content-type": "application/json", "x-form-token": token },
+        body,
+      });
+    await run(2); // warm up
+    const result = await run(duration);
+    const ok = result["2xx"];
+    console.log(
+      `${label.padEnd(11)} ${(ok / duration).toFixed(0).padStart(6)} enquiries/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+console.log(`POST /api/contact, ${connections} connections, ${duration} s per database, notifications as .eml files\n`);
+await measure("SQLite", {});
+if (!args.includes("--no-postgres")) {
+  const postgres = await startPostgres();
+  try {
+    // The throwaway server runs with fsync off; turn it back on so commits cost what they would in production.
+    const pg = (await import("pg")).default;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("alter system set fsync = on");
+    await admin.query("select pg_reload_conf()");
+    await admin.end();
+    await measure("PostgreSQL", { DATABASE_URL: await createDatabase(postgres.url, "act_bench") });
+  } finally {
+    await postgres.stop();
+  }
+}
