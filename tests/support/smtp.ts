@@ -26,6 +26,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        // No reverse DNS of 127.0.0.1: on a closed network each lookup stalls the session.
+        disableReverseLookup: true,
         // Stop at once when told, as a crashed mail server would, rather than wait for clients to leave.
         closeTimeout: 100,
         onData(stream, session, callback) {

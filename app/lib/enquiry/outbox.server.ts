@@ -21,6 +21,14 @@ export function retryDelay(attempts: number, baseMs: number, random: () => numbe
   return Math.round(exponential * (0.8 + random() * 0.4));
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error("delivery timed out"), { code: "ETIMEDOUT" })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export type OutboxWorker = {
   start(): void;
   /** Delivers what is due now instead of at the next poll. */
@@ -48,9 +56,14 @@ export function createOutboxWorker(options: {
     try {
       const stored = await getEnquiry(db, row.enquiry_id);
       if (!stored) throw new Error("enquiry missing");
-      if (row.channel === "email") await options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`);
-      else if (options.webhook) await options.webhook.send(stored);
-      else throw new Error("webhook not configured");
+      const delivery =
+        row.channel === "email"
+          ? options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
+          : options.webhook
+            ? options.webhook.send(stored)
+            : Promise.reject(new Error("webhook not configured"));
+      // A transport that never answers must not hold the worker: give up well inside the lease and retry.
+      await withTimeout(delivery, Math.max(1_000, Math.floor(options.leaseMs / 2)));
       await db
         .updateTable("outbox")
         .set({ delivered_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null })

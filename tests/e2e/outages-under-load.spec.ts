@@ -1,0 +1,97 @@
+/**
+ * The CMS and the mail server fail together while visitors keep coming:
+ * pages are still served (from the last good content), enquiries are still
+ * accepted, and every notification goes out once mail is back.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
+import { startFakeSanity } from "../support/fake-sanity-server";
+import { startSmtp } from "../support/smtp";
+import { insights } from "./support/dataset";
+import { startSite } from "./support/server";
+
+test.setTimeout(120_000);
+
+const documents = toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
+
+function enquiry(n: number) {
+  return {
+    firstName: `Outage${n}`, lastName: "Test", email: `outage${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+    products: { dccm: false, paracelsus: true, emr: false, lcms: false, other: false }, message: `During the outage ${n}`,
+    dccm: { courtName: "", participants: "", programType: "", additionalDetails: "" },
+    paracelsus: { labName: "Sample Lab", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
+    emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
+    lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
+    otherDetails: "",
+  };
+}
+
+test("with Sanity and SMTP both down under load, pages and enquiries keep working, and mail catches up", async () => {
+  const fake = await startFakeSanity({ documents });
+  const smtp = await startSmtp();
+  const site = await startSite({
+    SANITY_PROJECT_ID: "testproject",
+    SANITY_API_HOST: fake.url,
+    SANITY_TIMEOUT_MS: "1000",
+    CONTENT_CACHE_TTL_SECONDS: "0",
+    SMTP_URL: smtp.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-outage-")),
+    ENQUIRY_MIN_FILL_SECONDS: "0",
+    ENQUIRY_RATE_LIMIT_PER_IP: "100000",
+    ENQUIRY_RATE_LIMIT_GLOBAL: "100000",
+    OUTBOX_RETRY_BASE_MS: "200",
+    LOG_LEVEL: process.env.DEBUG_OUTAGE ? "info" : "error",
+  });
+  const pages = ["/", "/about", "/resources", `/insights/${insights[0]!.slug!.current}`, "/privacypolicy", "/contact"];
+  try {
+    for (const page of pages) expect((await fetch(`${site.url}${page}`)).status).toBe(200);
+    const token = await site.formToken();
+
+    fake.failAll(503);
+    await smtp.stop();
+
+    const statuses = new Map<string, number>();
+    const ids: string[] = [];
+    let n = 0;
+    const deadline = Date.now() + 6_000;
+    const visitor = async (kind: "reader" | "enquirer") => {
+      while (Date.now() < deadline) {
+        if (kind === "reader") {
+          const page = pages[n++ % pages.length]!;
+          const response = await fetch(`${site.url}${page}`);
+          await response.arrayBuffer();
+          statuses.set(`GET ${response.status}`, (statuses.get(`GET ${response.status}`) ?? 0) + 1);
+        } else {
+          const response = await fetch(`${site.url}/api/contact`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Form-Token": token },
+            body: JSON.stringify(enquiry(n++)),
+          });
+          statuses.set(`POST ${response.status}`, (statuses.get(`POST ${response.status}`) ?? 0) + 1);
+          if (response.status === 201) ids.push(((await response.json()) as { id: string }).id);
+        }
+      }
+    };
+    await Promise.all([...Array.from({ length: 6 }, () => visitor("reader")), ...Array.from({ length: 4 }, () => visitor("enquirer"))]);
+
+    // Every answer during the double outage was a success.
+    expect([...statuses.keys()].sort()).toEqual(["GET 200", "POST 201"]);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(fake.requests.length).toBeGreaterThan(0);
+
+    fake.failAll(undefined);
+    await smtp.start();
+    const notified = () =>
+      new Set(smtp.messages.flatMap((message) => [...message.raw.matchAll(/reference ([0-9a-f-]{36})/g)].map((match) => match[1]!)));
+    await expect.poll(() => ids.filter((id) => !notified().has(id)).length, { timeout: 60_000, intervals: [250] }).toBe(0);
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+  } finally {
+    if (process.env.DEBUG_OUTAGE) console.log(smtp.messages.length, site.output().split("\n").filter((l) => !l.includes('"msg":"request"')).slice(-15).join("\n"));
+    await site.stop();
+    await smtp.stop();
+    await fake.close();
+  }
+});
