@@ -9,6 +9,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { BackToTop } from "./components/chrome/back-to-top";
+import { NeedHelp } from "./components/chrome/need-help";
+import { RouteFocus } from "./components/chrome/route-focus";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -54,6 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <BackToTop />
+          <NeedHelp widget={env?.HELP_WIDGET} />
+          <RouteFocus />
         </ImageConfigProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

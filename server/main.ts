@@ -48,6 +48,8 @@ app.use(
   securityHeaders({
     siteUrl: env.SITE_URL,
     imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+    // The support-desk widget's host, only when one is configured.
+    scriptOrigins: env.HELP_WIDGET_SCRIPT_URL ? [new URL(env.HELP_WIDGET_SCRIPT_URL).origin] : [],
   }),
 );
 app.use(limitUrlLength());

@@ -4,7 +4,7 @@ import { Logo } from "./logo";
 
 export function SocialLinks() {
   return (
-    <ul className="flex gap-3" aria-label="Social media">
+    <ul className="social-list" aria-label="Social media">
       {site.social.map((link) => (
         <li key={link.href}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-link">
@@ -58,6 +58,7 @@ export function SiteFooter() {
           <ul className="footer-list">
             <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
             <li><a href={site.phone.href}>{site.phone.display}</a></li>
+            <li>Help desk: {site.supportHours}</li>
             <li>
               <address className="not-italic">
                 {formatAddress(site.headquarters).map((line) => (

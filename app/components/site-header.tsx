@@ -1,55 +1,51 @@
-import { useEffect, useId, useRef, useState } from "react";
+/**
+ * The three headers of spec section 2, chosen by path: general; DCCM (in-page
+ * anchors); Paracelsus (three sub-menus). Below 768 px the navigation folds
+ * behind one toggle, which closes when a link is chosen.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { aboutParacelsus, generalSolutions, headerVariant, lisSolutionLinks, whoWeServe } from "~/data/navigation";
+import { DisclosureMenu } from "./chrome/disclosure-menu";
+import { useDismiss } from "./chrome/use-dismiss";
+import { SocialLinks } from "./site-footer";
 import { Logo } from "./logo";
 
-const solutions = [
-  { to: "/solutions/paracelsus", label: "Paracelsus" },
-  { to: "/solutions/dccm", label: "DCCM" },
+const DCCM_ANCHORS = [
+  { href: "#overview", label: "Overview" },
+  { href: "#services", label: "Services" },
+  { href: "#process", label: "Process" },
 ];
-
-/** Closes a disclosure on Escape or a click outside it. */
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open, close, ref]);
-}
 
 export function SiteHeader() {
   const location = useLocation();
+  const variant = headerVariant(location.pathname);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [solutionsOpen, setSolutionsOpen] = useState(false);
-  const solutionsRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
-  const solutionsId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, close, container, toggle);
+  // A chosen link (another page or an in-page anchor) folds the phone menu away.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
-  // A chosen link closes the menus (spec: on mobile the menu collapses after a link is chosen).
-  useEffect(() => {
-    setMenuOpen(false);
-    setSolutionsOpen(false);
-  }, [location.pathname]);
-  useDismiss(solutionsOpen, () => setSolutionsOpen(false), solutionsRef);
+  const label = variant === "dccm" ? "DCCM" : variant === "paracelsus" ? "Paracelsus" : "Main";
 
   return (
-    <header className="site-header">
-      <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Link to="/" className="flex items-center gap-2" aria-label="ACT home">
+    <header className={`site-header site-header--${variant}`}>
+      <div ref={container} className="container-page site-header-bar">
+        <Link to="/" className="site-logo" aria-label="ACT home">
           <Logo />
         </Link>
+        {variant !== "general" ? (
+          <span className="site-header-product" aria-hidden="true">
+            {variant === "dccm" ? "DCCM" : "Paracelsus LIS"}
+          </span>
+        ) : null}
         <button
+          ref={toggle}
           type="button"
-          className="menu-toggle md:hidden"
+          className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -57,41 +53,48 @@ export function SiteHeader() {
           <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
           <span className="sr-only">Menu</span>
         </button>
-        <nav aria-label="Main" id={menuId} className={`site-nav ${menuOpen ? "is-open" : ""}`}>
+        <nav aria-label={label} id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`}>
           <ul className="site-nav-list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            <li ref={solutionsRef} className="relative">
-              <button
-                type="button"
-                aria-expanded={solutionsOpen}
-                aria-controls={solutionsId}
-                onClick={() => setSolutionsOpen((open) => !open)}
-              >
-                Solutions <span aria-hidden="true">▾</span>
-              </button>
-              <ul id={solutionsId} className="submenu" hidden={!solutionsOpen}>
-                {solutions.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to}>{item.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <NavLink to="/resources">Resources</NavLink>
-            </li>
-            <li>
-              <NavLink to="/about">Company</NavLink>
-            </li>
+            {variant === "general" ? (
+              <>
+                <li>
+                  <NavLink to="/" end>
+                    Home
+                  </NavLink>
+                </li>
+                <DisclosureMenu label="Solutions" links={generalSolutions} />
+                <li>
+                  <NavLink to="/resources">Resources</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/about">Company</NavLink>
+                </li>
+              </>
+            ) : variant === "dccm" ? (
+              DCCM_ANCHORS.map((anchor) => (
+                <li key={anchor.href}>
+                  <a href={anchor.href} onClick={close}>
+                    {anchor.label}
+                  </a>
+                </li>
+              ))
+            ) : (
+              <>
+                <DisclosureMenu label="About Paracelsus" links={aboutParacelsus} />
+                <DisclosureMenu label="Who We Serve" links={whoWeServe} />
+                <DisclosureMenu label="LIS Solutions" links={lisSolutionLinks} />
+              </>
+            )}
             <li>
               <Link to="/contact" className="button-primary">
                 Request a Demo
               </Link>
             </li>
+            {variant === "general" ? (
+              <li className="site-nav-social">
+                <SocialLinks />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

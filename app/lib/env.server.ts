@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
+  /** A third-party support-desk widget behind the Need Help control, loaded on first use; both or neither. */
+  HELP_WIDGET_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HELP_WIDGET_ID: optionalString.pipe(z.string().regex(/^[\w.:-]{1,128}$/, "must be the provider's widget id").optional()),
+
   // Enquiries: storage, notification, spam protection.
   /** PostgreSQL instead of the default SQLite file under DATA_DIR. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
@@ -75,6 +79,9 @@ export type Env = z.infer<typeof EnvSchema>;
 
 function checkCombinations(env: Env): string[] {
   const problems: string[] = [];
+  if (Boolean(env.HELP_WIDGET_SCRIPT_URL) !== Boolean(env.HELP_WIDGET_ID)) {
+    problems.push("  HELP_WIDGET_SCRIPT_URL, HELP_WIDGET_ID: set both to use a support-desk widget, or neither");
+  }
   if (env.ENQUIRY_WEBHOOK_URL && !env.ENQUIRY_WEBHOOK_SECRET) {
     problems.push("  ENQUIRY_WEBHOOK_SECRET: required when ENQUIRY_WEBHOOK_URL is set (the webhook is signed with it)");
   }
@@ -108,6 +115,8 @@ export type PublicEnv = {
   IMAGE_DATASET: string;
   /** "/" in embedded mode: the site itself answers image URLs. */
   IMAGE_BASE_URL: string;
+  /** The support-desk widget, when configured: loaded only when a visitor asks for help. */
+  HELP_WIDGET?: { scriptUrl: string; id: string };
 };
 
 export const EMBEDDED_PROJECT_ID = "embedded";
@@ -118,5 +127,6 @@ export function getPublicEnv(env: Env = getEnv()): PublicEnv {
     IMAGE_PROJECT_ID: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
     IMAGE_DATASET: env.SANITY_DATASET,
     IMAGE_BASE_URL: env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "/",
+    ...(env.HELP_WIDGET_SCRIPT_URL && env.HELP_WIDGET_ID ? { HELP_WIDGET: { scriptUrl: env.HELP_WIDGET_SCRIPT_URL, id: env.HELP_WIDGET_ID } } : {}),
   };
 }

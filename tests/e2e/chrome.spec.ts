@@ -1,0 +1,199 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const phone = { width: 390, height: 844 };
+
+const nav = (page: Page) => page.locator("header nav");
+
+test.describe("the three headers", () => {
+  test("most paths get the general header: Home, Solutions, Resources, Company, Request a Demo, social links", async ({ page }) => {
+    for (const path of ["/", "/about", "/resources", "/contact"]) {
+      await page.goto(path);
+      const header = nav(page);
+      await expect(header).toHaveAttribute("aria-label", "Main");
+      await expect(header.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+      await expect(header.getByRole("button", { name: "Solutions" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
+      await expect(header.getByRole("link", { name: "Company" })).toHaveAttribute("href", "/about");
+      await expect(header.getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/contact");
+      await expect(header.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("the DCCM page's header has in-page anchors that land on their sections", async ({ page }) => {
+    await page.goto("/solutions/dccm");
+    const header = nav(page);
+    await expect(header).toHaveAttribute("aria-label", "DCCM");
+    for (const [name, id] of [["Overview", "overview"], ["Services", "services"], ["Process", "process"]] as const) {
+      await header.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test("Paracelsus pages get sub-menus About Paracelsus, Who We Serve and LIS Solutions", async ({ page }) => {
+    await page.goto("/solutions/paracelsus/who-we-serve/reference-labs");
+    const header = nav(page);
+    await expect(header).toHaveAttribute("aria-label", "Paracelsus");
+    for (const name of ["About Paracelsus", "Who We Serve", "LIS Solutions"]) {
+      await expect(header.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    await header.getByRole("button", { name: "Who We Serve" }).click();
+    await expect(header.getByRole("link", { name: "Reference Labs" })).toHaveAttribute("aria-current", "page");
+    await header.getByRole("button", { name: "LIS Solutions" }).click();
+    await header.getByRole("link", { name: "Transactional Billing" }).click();
+    await expect(page).toHaveURL(/\/lis-solutions\/transactional-billing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+});
+
+test.describe("menus", () => {
+  test("open by click and keyboard, close on Escape and outside click, and say so with aria-expanded", async ({ page }) => {
+    await page.goto("/");
+    const button = nav(page).getByRole("button", { name: "Solutions" });
+    const paracelsus = nav(page).getByRole("link", { name: "Paracelsus", exact: true });
+    await expect(paracelsus).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(paracelsus).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(paracelsus).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(paracelsus).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    // Focus left the menu: it closes.
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a phone the navigation folds behind a toggle that closes after a link is chosen", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(nav(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page)).toBeVisible();
+    await nav(page).getByRole("link", { name: "Resources" }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page)).toBeHidden();
+
+    await page.goto("/solutions/dccm");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav(page).getByRole("link", { name: "Process" }).click();
+    await expect(nav(page)).toBeHidden();
+  });
+
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    test(`with menus and the help panel open there is no WCAG 2.2 A/AA violation at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, menus] of [["/", ["Solutions"]], ["/solutions/paracelsus", ["About Paracelsus", "Who We Serve", "LIS Solutions"]]] as const) {
+        await page.goto(path);
+        for (const menu of menus) {
+          if (viewport.width < 1024) await page.getByRole("button", { name: "Menu" }).click();
+          await nav(page).getByRole("button", { name: menu }).click();
+          await expectNoAxeViolations(page, `${path} with ${menu} open at ${viewport.width} px`);
+          await page.keyboard.press("Escape");
+          if (viewport.width < 1024) await page.keyboard.press("Escape");
+        }
+      }
+      await page.getByRole("button", { name: "Need Help" }).click();
+      await expect(page.getByRole("dialog", { name: "Need help?" })).toBeVisible();
+      await expectNoAxeViolations(page, `the Need Help panel at ${viewport.width} px`);
+    });
+  }
+});
+
+test("the footer has its four columns, and the social links open in a new tab safely", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.locator("footer");
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  await expect(quick.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+  await expect(quick.getByRole("link", { name: "Why ACT" })).toHaveAttribute("href", "/");
+  await expect(quick.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(quick.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacypolicy");
+  const solutions = footer.getByRole("navigation", { name: "Solutions" });
+  await expect(solutions.getByRole("link", { name: "DCCM" })).toHaveAttribute("href", "/solutions/dccm");
+  await expect(solutions.getByRole("link", { name: "Paracelsus LIS" })).toHaveAttribute("href", "/solutions/paracelsus");
+  const contact = footer.getByRole("region", { name: "Contact Us" });
+  await expect(contact.getByRole("link", { name: "helpdesk@example.com" })).toHaveAttribute("href", "mailto:helpdesk@example.com");
+  await expect(contact).toContainText("Gulf Breeze, Florida");
+  for (const link of await footer.getByRole("link", { name: /opens in a new tab/ }).all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(2);
+});
+
+test.describe("Need Help without a configured widget", () => {
+  test("opens a small panel with the help desk's e-mail, phone, hours and a link to the contact page", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
+    });
+    await page.goto("/resources");
+    const button = page.getByRole("button", { name: "Need Help" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const panel = page.getByRole("dialog", { name: "Need help?" });
+    await expect(panel.getByRole("link", { name: "helpdesk@example.com" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "(850) 555-0142" })).toBeVisible();
+    await expect(panel).toContainText("Monday to Friday, 8 AM to 7 PM ET");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await panel.getByRole("link", { name: "Send us a message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(thirdParty).toEqual([]);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("the back-to-top control shows only above 300 px of scroll and takes the visitor to the top", async ({ page }) => {
+    await page.goto("/solutions/dccm");
+    const control = page.getByRole("button", { name: "Back to top" });
+    await expect(control).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    await expect(control).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 301, behavior: "instant" }));
+    await expect(control).toBeVisible();
+    await control.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#main")).toBeFocused();
+    await expect(control).toBeHidden();
+  });
+
+  test("a route change scrolls smoothly to the top and moves focus to the new page's heading", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacypolicy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe("under prefers-reduced-motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("scrolling is instant", async ({ page }) => {
+      await page.goto("/");
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+      await page.evaluate(() => window.scrollTo({ top: 2000 }));
+      await page.getByRole("button", { name: "Back to top" }).click();
+      // Instant: at the top in the same frame, no animation to wait for.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
