@@ -1,0 +1,76 @@
+/** The staff CLI against a real SQLite file, run the way staff run it. */
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db/database.server";
+import { emptyEnquiry, parseEnquiry } from "~/lib/enquiry/schema";
+import { insertEnquiry } from "~/lib/enquiry/store.server";
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), "act-cli-"));
+let id = "";
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout + failure.stderr };
+  }
+}
+
+beforeAll(async () => {
+  const database = await openDatabase({ dataDir });
+  const parsed = parseEnquiry({
+    ...emptyEnquiry(),
+    firstName: "=HYPERLINK(\"http://evil.example\")",
+    lastName: "Reyes",
+    email: "dana@example.org",
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+    message: "+1 more, with a comma",
+  });
+  if (!parsed.ok) throw new Error("fixture invalid");
+  id = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "api", clientHash: "x", channels: ["email"] });
+  await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "spam", via: "api", clientHash: "x", channels: [] });
+  await database.close();
+}, 30_000);
+
+describe("npm run enquiries", () => {
+  it("lists enquiries, leaving spam out unless asked", async () => {
+    const plain = await cli("list");
+    expect(plain.stdout).toContain(id);
+    expect(plain.stdout.trim().split("\n")).toHaveLength(1);
+    expect((await cli("list", "--all")).stdout).toContain("[spam]");
+  }, 30_000);
+
+  it("shows one enquiry with its pending notification", async () => {
+    const shown = JSON.parse((await cli("show", id)).stdout) as { enquiry: { lastName: string }; deliveries: Array<{ channel: string }> };
+    expect(shown.enquiry.lastName).toBe("Reyes");
+    expect(shown.deliveries.map((d) => d.channel)).toEqual(["email"]);
+    expect((await cli("show", "no-such-id")).code).toBe(1);
+  }, 30_000);
+
+  it("exports CSV with formula-like cells neutralised, and JSON", async () => {
+    const csv = (await cli("export", "--format", "csv")).stdout;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(`"'+1 more, with a comma"`);
+    const json = JSON.parse((await cli("export", "--format", "json", "--since", "2020-01-01")).stdout) as unknown[];
+    expect(json).toHaveLength(1);
+    expect(JSON.parse((await cli("export", "--format", "json", "--since", "2999-01-01")).stdout)).toEqual([]);
+  }, 30_000);
+
+  it("refuses a bad format or date with a clear message", async () => {
+    const bad = await cli("export", "--format", "xml");
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toContain("--format must be csv or json");
+    expect((await cli("export", "--format", "csv", "--since", "yesterday")).code).toBe(2);
+  }, 30_000);
+});
