@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -81,6 +82,10 @@ function PendingIndicator() {
 }
 
 export default function App() {
+  // Marks the document once React runs in it: styles can tell enhanced pages from server-only ones, and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./support/visit";
 
 const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -6,7 +7,8 @@ const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]
 test.describe("testimonial carousels", () => {
   test("advance every 25 seconds, and stop for the pause control, hover and focus", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    // visit() waits for React: the timer starts only then, so fast-forwarding means something.
+    await visit(page, "/");
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(24_000);
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
@@ -35,7 +37,7 @@ test.describe("testimonial carousels", () => {
   });
 
   test("on about: previous and next, indicators that say which slide is current, and a fade on change", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const about = carousel(page);
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
     await expect(slide(page)).not.toHaveClass(/testimonial-slide--fade/);
@@ -56,7 +58,7 @@ test.describe("testimonial carousels", () => {
     test.use({ reducedMotion: "reduce" });
     test("never advance by themselves", async ({ page }) => {
       await page.clock.install();
-      await page.goto("/");
+      await visit(page, "/");
       await page.clock.runFor(120_000);
       await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
     });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./support/visit";
 import { expectNoAxeViolations } from "./support/axe";
 
 const phone = { width: 390, height: 844 };
@@ -8,7 +9,7 @@ const nav = (page: Page) => page.locator("header nav");
 test.describe("the three headers", () => {
   test("most paths get the general header: Home, Solutions, Resources, Company, Request a Demo, social links", async ({ page }) => {
     for (const path of ["/", "/about", "/resources", "/contact"]) {
-      await page.goto(path);
+      await visit(page, path);
       const header = nav(page);
       await expect(header).toHaveAttribute("aria-label", "Main");
       await expect(header.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
@@ -21,7 +22,7 @@ test.describe("the three headers", () => {
   });
 
   test("the DCCM page's header has in-page anchors that land on their sections", async ({ page }) => {
-    await page.goto("/solutions/dccm");
+    await visit(page, "/solutions/dccm");
     const header = nav(page);
     await expect(header).toHaveAttribute("aria-label", "DCCM");
     for (const [name, id] of [["Overview", "overview"], ["Services", "services"], ["Process", "process"]] as const) {
@@ -32,7 +33,7 @@ test.describe("the three headers", () => {
   });
 
   test("Paracelsus pages get sub-menus About Paracelsus, Who We Serve and LIS Solutions", async ({ page }) => {
-    await page.goto("/solutions/paracelsus/who-we-serve/reference-labs");
+    await visit(page, "/solutions/paracelsus/who-we-serve/reference-labs");
     const header = nav(page);
     await expect(header).toHaveAttribute("aria-label", "Paracelsus");
     for (const name of ["About Paracelsus", "Who We Serve", "LIS Solutions"]) {
@@ -49,7 +50,7 @@ test.describe("the three headers", () => {
 
 test.describe("menus", () => {
   test("open by click and keyboard, close on Escape and outside click, and say so with aria-expanded", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const button = nav(page).getByRole("button", { name: "Solutions" });
     const paracelsus = nav(page).getByRole("link", { name: "Paracelsus", exact: true });
     await expect(paracelsus).toBeHidden();
@@ -77,7 +78,7 @@ test.describe("menus", () => {
 
   test("on a phone the navigation folds behind a toggle that closes after a link is chosen", async ({ page }) => {
     await page.setViewportSize(phone);
-    await page.goto("/");
+    await visit(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(nav(page)).toBeHidden();
     await toggle.click();
@@ -88,7 +89,7 @@ test.describe("menus", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(nav(page)).toBeHidden();
 
-    await page.goto("/solutions/dccm");
+    await visit(page, "/solutions/dccm");
     await page.getByRole("button", { name: "Menu" }).click();
     await nav(page).getByRole("link", { name: "Process" }).click();
     await expect(nav(page)).toBeHidden();
@@ -98,7 +99,7 @@ test.describe("menus", () => {
     test(`with menus and the help panel open there is no WCAG 2.2 A/AA violation at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const [path, menus] of [["/", ["Solutions"]], ["/solutions/paracelsus", ["About Paracelsus", "Who We Serve", "LIS Solutions"]]] as const) {
-        await page.goto(path);
+        await visit(page, path);
         for (const menu of menus) {
           if (viewport.width < 1024) await page.getByRole("button", { name: "Menu" }).click();
           await nav(page).getByRole("button", { name: menu }).click();
@@ -115,7 +116,7 @@ test.describe("menus", () => {
 });
 
 test("the footer has its four columns, and the social links open in a new tab safely", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const footer = page.locator("footer");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
   await expect(quick.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
@@ -141,7 +142,7 @@ test.describe("Need Help without a configured widget", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
     });
-    await page.goto("/resources");
+    await visit(page, "/resources");
     const button = page.getByRole("button", { name: "Need Help" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -161,7 +162,7 @@ test.describe("Need Help without a configured widget", () => {
 
 test.describe("scrolling", () => {
   test("the back-to-top control shows only above 300 px of scroll and takes the visitor to the top", async ({ page }) => {
-    await page.goto("/solutions/dccm");
+    await visit(page, "/solutions/dccm");
     const control = page.getByRole("button", { name: "Back to top" });
     await expect(control).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
@@ -176,7 +177,7 @@ test.describe("scrolling", () => {
   });
 
   test("a route change scrolls smoothly to the top and moves focus to the new page's heading", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
@@ -188,7 +189,7 @@ test.describe("scrolling", () => {
   test.describe("under prefers-reduced-motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("scrolling is instant", async ({ page }) => {
-      await page.goto("/");
+      await visit(page, "/");
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
       await page.evaluate(() => window.scrollTo({ top: 2000 }));
       await page.getByRole("button", { name: "Back to top" }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./support/visit";
 import { expectNoAxeViolations } from "./support/axe";
 
 const SUBMITTED = "Your message has been submitted successfully.";
@@ -25,7 +26,7 @@ async function fillRequired(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/contact");
+  await visit(page, "/contact");
   await expect(page.getByRole("heading", { level: 1, name: "How Can We Help?" })).toBeVisible();
 });
 

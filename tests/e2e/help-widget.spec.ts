@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { visit } from "./support/visit";
 import { startSite, type RunningSite } from "./support/server";
 
 let provider: Server;
@@ -32,7 +33,7 @@ test("the widget's script loads on the first use of Need Help, not before, and o
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  const response = await page.goto(`${site.url}/about`);
+  const response = await visit(page, `${site.url}/about`);
   expect(response?.headers()["content-security-policy"]).toContain(`script-src 'self' 'nonce-`);
   expect(response?.headers()["content-security-policy"]).toContain(providerUrl);
   await page.waitForLoadState("networkidle");

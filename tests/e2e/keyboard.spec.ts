@@ -4,6 +4,7 @@
  * submit, with a visible focus indicator at every stop.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./support/visit";
 
 /** True when the focused element (or the label drawn around it) shows an outline or a focus ring. */
 async function focusIsVisible(page: Page): Promise<boolean> {
@@ -34,7 +35,7 @@ async function tabTo(page: Page, matches: (el: { tag: string; name: string }) =>
 }
 
 test("the skip link, the header menu and the carousel controls by keyboard", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
@@ -43,7 +44,7 @@ test("the skip link, the header menu and the carousel controls by keyboard", asy
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 
-  await page.goto("/");
+  await visit(page, "/");
   await tabTo(page, (el) => el.tag === "button" && el.name.startsWith("Solutions"));
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
@@ -56,7 +57,7 @@ test("the skip link, the header menu and the carousel controls by keyboard", asy
   await expect(page).toHaveURL(/\/solutions\/dccm$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
-  await page.goto("/");
+  await visit(page, "/");
   await tabTo(page, (el) => el.tag === "button" && el.name.startsWith("Pause"));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Play testimonials" })).toBeFocused();
@@ -66,7 +67,7 @@ test("the skip link, the header menu and the carousel controls by keyboard", asy
 });
 
 test("the DCCM accordion by keyboard", async ({ page }) => {
-  await page.goto("/solutions/dccm");
+  await visit(page, "/solutions/dccm");
   await tabTo(page, (el) => el.tag === "button" && el.name.startsWith("Continuing Care"), 120);
   const button = page.getByRole("button", { name: /^Continuing Care/ });
   const expanded = await button.getAttribute("aria-expanded");
@@ -77,7 +78,7 @@ test("the DCCM accordion by keyboard", async ({ page }) => {
 });
 
 test("the whole enquiry form by keyboard, to a successful submit", async ({ page }) => {
-  await page.goto("/contact");
+  await visit(page, "/contact");
   await tabTo(page, (el) => el.name.startsWith("First name"), 120);
   await page.keyboard.type("Dana");
   await page.keyboard.press("Tab");

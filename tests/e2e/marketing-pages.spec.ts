@@ -38,12 +38,9 @@ async function serverText(request: APIRequestContext, path: string): Promise<str
     .replace(/\s+/g, " ");
 }
 
-/** Resolves once React has hydrated the page (its fibers are attached to the DOM). */
+/** Resolves once React runs in the page (root marks <html data-hydrated>). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 test.describe("every block the spec names is in the server HTML", () => {
