@@ -10,6 +10,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { NonceProvider } from "./components/nonce";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server";
 import { logger } from "./lib/logger.server";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +63,7 @@ export default async function handleRequest(
     </NonceProvider>,
     nonce,
   );
-  const html = Buffer.from(inlineStylesheets(rendered.toString("utf8"), nonce));
+  const html = Buffer.from(scriptsAfterPaint(inlineStylesheets(rendered.toString("utf8"), nonce), nonce));
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

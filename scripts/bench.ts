@@ -62,10 +62,15 @@ async function routes(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** The JavaScript a first visit downloads: the entry module and every modulepreload. */
+/**
+ * The JavaScript a first visit downloads: every module the after-paint loader
+ * lists (decision 007), and any preload link or dynamic import left in the page.
+ */
 async function firstLoad(route: string) {
   const html = await (await fetch(`${base}${route}`)).text();
   const scripts = new Set<string>();
+  const loader = /\.apply\(null,(\[.*?\])\)<\/script>/.exec(html);
+  if (loader) for (const href of (JSON.parse(loader[1]!) as unknown[])[1] as string[]) scripts.add(href);
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
   let js = 0;

@@ -9,7 +9,11 @@ import { formatDate, SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
 export function LocalDate({ value, className }: { value: string; className?: string }) {
   const [text, setText] = useState(() => formatDate(value, SERVER_DATE_LOCALE));
   useEffect(() => {
-    setText(formatDate(value, "viewer"));
+    // Most visitors read en-US, which the server's form already is; nothing to redo.
+    if (navigator.language === SERVER_DATE_LOCALE) return;
+    // A task of its own: the page's first Intl formatter is slow to create, and hydration should not wait for it.
+    const timer = setTimeout(() => setText(formatDate(value, "viewer")), 0);
+    return () => clearTimeout(timer);
   }, [value]);
   const date = toDate(value);
   return (

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./support/visit";
 import { collectErrors } from "./support/browser-checks";
 import { drafts, insights } from "./support/dataset";
 
@@ -73,7 +74,7 @@ test.describe("/insights/:slug", () => {
   });
 
   test("shows a spinner while the next article loads", async ({ page }) => {
-    await page.goto("/resources");
+    await visit(page, "/resources");
     // Hold the article's data request so the pending state is visible.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
