@@ -30,7 +30,7 @@ const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 const ENTRY_IMPORT = /\bimport\(\s*"([^"]+)"\s*\)/;
 const HEAD_END = "</head>";
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Runs in the browser, inlined into every page as its source text: kept
