@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { payloadOf } from "~/lib/enquiry/form-data";
 import { formatPhone } from "~/lib/enquiry/phone-mask";
-import { emptyEnquiry, FIELD_ORDER, LIMITS, MESSAGES, parseEnquiry, type EnquiryInput, type FieldErrors } from "~/lib/enquiry/schema";
+import { emptyEnquiry, FIELD_ORDER, LIMITS, MESSAGES, type FieldErrors } from "~/lib/enquiry/form-model";
+import type { EnquiryInput, ParseResult } from "~/lib/enquiry/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/lib/enquiry/service";
 import { US_STATES } from "~/lib/enquiry/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
@@ -37,6 +38,26 @@ function maxLengthOf(name: string): number {
   return NAME_FIELDS.has(name) ? LIMITS.name : LIMITS.short;
 }
 
+type Validator = (input: unknown) => ParseResult;
+
+// The shared schema (with zod) is needed once the visitor types, not to show or hydrate the form: it loads just after.
+const loadValidator = (): Promise<Validator> => import("~/lib/enquiry/schema").then((module) => module.parseEnquiry);
+
+function useValidator(): Validator | undefined {
+  const [validator, setValidator] = useState<Validator>();
+  useEffect(() => {
+    let current = true;
+    loadValidator().then(
+      (parse) => current && setValidator(() => parse),
+      () => undefined, // offline: the submit handler tries again, and the server validates in any case
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return validator;
+}
+
 export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
   const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : emptyEnquiry()));
   // Messages show from the first submit attempt on, then follow the visitor's corrections.
@@ -48,8 +69,9 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
   // Counts refused submits: each one moves focus to the first invalid field, even when nothing else changed.
   const [refusals, setRefusals] = useState(0);
 
-  const checked = parseEnquiry(values);
-  const errors: FieldErrors = attempted ? (serverErrors ?? (checked.ok ? {} : checked.errors)) : {};
+  const parse = useValidator();
+  const checked = parse?.(values);
+  const errors: FieldErrors = attempted ? (serverErrors ?? (checked && !checked.ok ? checked.errors : {})) : {};
   const errorKeys = FIELD_ORDER.filter((key) => errors[key]);
 
   useEffect(() => {
@@ -73,7 +95,14 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
     if (status === "sending") return;
     setServerErrors(undefined);
     setAttempted(true);
-    if (!checked.ok) {
+    let result: ParseResult;
+    try {
+      result = (parse ?? (await loadValidator()))(values);
+    } catch {
+      setStatus("failed");
+      return;
+    }
+    if (!result.ok) {
       setRefusals((count) => count + 1);
       setStatus("idle");
       return;

@@ -2,7 +2,8 @@
  * The no-JavaScript form's fields, read back into the enquiry object of spec
  * section 3 (field names are the object's paths: "dccm.courtName").
  */
-import { emptyEnquiry, PRODUCT_KEYS, type EnquiryInput } from "./schema";
+import { emptyEnquiry, PRODUCT_KEYS } from "./form-model";
+import type { EnquiryInput } from "./schema";
 
 export function enquiryFromFormData(form: FormData): EnquiryInput {
   const text = (name: string) => {

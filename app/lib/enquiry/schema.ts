@@ -6,22 +6,10 @@
  * three-byte UTF-8 characters, under the API's 32 KB body limit.
  */
 import * as z from "zod/mini";
+import { emptyEnquiry, LIMITS, MESSAGES, PRODUCT_KEYS, type FieldErrors } from "./form-model";
 import { isUsStateCode } from "./us-states";
 
-export const MESSAGES = {
-  firstName: "First name is required.",
-  lastName: "Last name is required.",
-  email: "Valid email is required.",
-  city: "City is required.",
-  state: "State is required.",
-  phone: "Phone number must be fully entered",
-  participants: "Participants must be a whole number.",
-  controlCharacters: "Please remove unsupported characters.",
-  submitted: "Your message has been submitted successfully.",
-  failed: "There was an error submitting your message. Please try again later.",
-} as const;
-
-export const LIMITS = { name: 100, email: 254, short: 120, message: 3000, details: 1000, participants: 100_000 } as const;
+export { emptyEnquiry, FIELD_ORDER, LIMITS, MESSAGES, PRODUCT_KEYS, type FieldErrors } from "./form-model";
 
 /** text, at sign, text, dot, text; no spaces anywhere (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -100,30 +88,8 @@ export type Enquiry = Omit<z.output<typeof enquirySchema>, "dccm"> & {
 };
 
 export type ProductKey = keyof EnquiryInput["products"];
-export const PRODUCT_KEYS = ["dccm", "paracelsus", "emr", "lcms", "other"] as const satisfies readonly ProductKey[];
-
-/** Field path ("dccm.participants") → the first message for it. */
-export type FieldErrors = Record<string, string>;
 
 export type ParseResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
-
-export function emptyEnquiry(): EnquiryInput {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    city: "",
-    state: "",
-    products: { dccm: false, paracelsus: false, emr: false, lcms: false, other: false },
-    message: "",
-    dccm: { courtName: "", participants: "", programType: "", additionalDetails: "" },
-    paracelsus: { labName: "", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
-    emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
-    lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
-    otherDetails: "",
-  };
-}
 
 /**
  * Validates an enquiry from any source (the browser's state, the API's JSON,
@@ -178,31 +144,3 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The order in which fields appear on the form, for focusing the first invalid one and the error summary. */
-export const FIELD_ORDER = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "city",
-  "state",
-  "message",
-  "dccm.courtName",
-  "dccm.participants",
-  "dccm.programType",
-  "dccm.additionalDetails",
-  "paracelsus.labName",
-  "paracelsus.contactFirstName",
-  "paracelsus.contactLastName",
-  "paracelsus.equipment",
-  "paracelsus.additionalDetails",
-  "emr.labName",
-  "emr.vendorName",
-  "emr.manufacturer",
-  "emr.additionalDetails",
-  "lcms.labName",
-  "lcms.analyzerType",
-  "lcms.manufacturer",
-  "lcms.additionalDetails",
-  "otherDetails",
-] as const;
