@@ -19,7 +19,7 @@ export function SocialLinks() {
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="sr-only">

@@ -186,6 +186,31 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reload keeps the visitor's place, a new visit starts at the top, and Back returns to where they were", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await visit(page, "/privacypolicy");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await scrollY()).toBe(900);
+
+    await visit(page, "/about");
+    await visit(page, "/privacypolicy");
+    expect(await scrollY()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
+    // Followed without scrolling it into view, as Playwright's click would.
+    await page.locator("footer").getByRole("link", { name: "About", exact: true }).evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacypolicy$/);
+    await expect.poll(scrollY).toBe(700);
+    expect(problems).toEqual([]);
+  });
+
   test.describe("under prefers-reduced-motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("scrolling is instant", async ({ page }) => {
