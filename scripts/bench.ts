@@ -27,6 +27,7 @@ const runs = Number(option("runs") ?? 3);
 const PORT = Number(option("port") ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const MAX_FAILED_RUNS = 3;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,11 +81,21 @@ async function firstLoad(route: string) {
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 
-async function lighthouseRuns(route: string, port: number): Promise<Scores> {
+async function lighthouseRuns(route: string, port: number): Promise<Scores | undefined> {
   const results: Scores[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0, failures = 0; run < runs; run++) {
     const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });
     const lhr = result!.lhr;
+    // A run Lighthouse could not complete has no scores (read as 0): say why, and run again rather than count it.
+    const unscored = Object.values(lhr.categories).some((category) => category.score === null);
+    if (lhr.runtimeError || unscored) {
+      const erroring = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      const reason = lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : erroring.join("; ") || "a category without a score";
+      console.error(`${route}: run ${run + 1} failed: ${reason}`);
+      if (++failures > MAX_FAILED_RUNS) return undefined;
+      run--;
+      continue;
+    }
     results.push({
       performance: (lhr.categories.performance?.score ?? 0) * 100,
       accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
@@ -126,15 +137,16 @@ async function main() {
     for (const route of list) {
       const bytes = await firstLoad(route);
       const scores = chrome ? await lighthouseRuns(route, chrome.port) : undefined;
+      const missing = chrome ? "failed" : "-";
       rows.push([
         route,
-        scores ? String(Math.round(scores.performance)) : "-",
-        scores ? String(Math.round(scores.accessibility)) : "-",
-        scores ? String(Math.round(scores.bestPractices)) : "-",
-        scores ? String(Math.round(scores.seo)) : "-",
-        scores ? `${Math.round(scores.lcp)} ms` : "-",
-        scores ? `${Math.round(scores.tbt)} ms` : "-",
-        scores ? scores.cls.toFixed(3) : "-",
+        scores ? String(Math.round(scores.performance)) : missing,
+        scores ? String(Math.round(scores.accessibility)) : missing,
+        scores ? String(Math.round(scores.bestPractices)) : missing,
+        scores ? String(Math.round(scores.seo)) : missing,
+        scores ? `${Math.round(scores.lcp)} ms` : missing,
+        scores ? `${Math.round(scores.tbt)} ms` : missing,
+        scores ? scores.cls.toFixed(3) : missing,
         kb(bytes.js),
         kb(bytes.html),
       ]);
