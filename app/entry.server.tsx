@@ -63,7 +63,9 @@ export default async function handleRequest(
     </NonceProvider>,
     nonce,
   );
-  const html = Buffer.from(scriptsAfterPaint(inlineStylesheets(rendered.toString("utf8"), nonce), nonce));
+  const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
+  // Development keeps React Router's loading: its React Refresh preamble must run before any route module.
+  const html = Buffer.from(import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce));
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

@@ -45,6 +45,14 @@ describe("scripts after paint", () => {
     expect(head).toMatch(new RegExp(`<script nonce="${NONCE}">\\(function startScriptsAfterPaint\\([\\s\\S]*\\)</script>$`));
   });
 
+  it("inlines a loader a browser can run: nothing in it was rewritten for the server's module runner", () => {
+    // Vitest runs this module through Vite's server transform, as `npm run dev` does.
+    const html = scriptsAfterPaint(page(moduleScript), NONCE);
+    const loader = /\(function startScriptsAfterPaint[\s\S]*?<\/script>/.exec(html)?.[0];
+    expect(loader).toBeDefined();
+    expect(loader).not.toMatch(/__vite?_ssr_|__vi_/);
+  });
+
   it("never lets a module address end the loader's script element", () => {
     const html = scriptsAfterPaint(page(moduleScript, `<link rel="modulepreload" href="/assets/x</script/.js"/>`), NONCE);
     const head = html.slice(0, html.indexOf("</head>"));

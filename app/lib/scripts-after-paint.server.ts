@@ -18,8 +18,8 @@
  * shown):
  *   1. adds the preload links back, a few per task, so every module is
  *      fetched in parallel;
- *   2. evaluates the modules one per task (`import()`, then yield), the
- *      vendor chunks first (vite.config.ts splits React DOM, React and React
+ *   2. evaluates the modules one per task (a module script each, the next
+ *      after its load event), the vendor chunks first (vite.config.ts splits React DOM, React and React
  *      Router apart);
  *   3. runs React Router's own module script, which imports the entry and
  *      hydrates; by then it only links modules already evaluated.
@@ -63,15 +63,16 @@ function startScriptsAfterPaint(type: string, modules: string[], entry: string, 
   function evaluate() {
     var href = toEvaluate.shift();
     if (!href) return hydrate();
+    // A module script rather than import(), which bundlers rewrite in server code (Vite's dev server does).
     // A module that fails here fails again, and is reported, when React Router imports it.
-    import(href).then(
-      function () {
-        later(evaluate);
-      },
-      function () {
-        later(evaluate);
-      },
-    );
+    var script = doc.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.src = href;
+    script.onload = script.onerror = function () {
+      later(evaluate);
+    };
+    doc.head.appendChild(script);
   }
   function hydrate() {
     var inert = doc.querySelector('script[type="' + type + '"]');
