@@ -19,8 +19,8 @@
  *   1. adds the preload links back, a few per task, so every module is
  *      fetched in parallel;
  *   2. evaluates the modules one per task (a module script each, the next
- *      after its load event), the vendor chunks first (vite.config.ts splits React DOM, React and React
- *      Router apart);
+ *      after its load event), the vendor chunks first (vite.config.ts
+ *      splits React DOM, React and React Router apart);
  *   3. runs React Router's own module script, which imports the entry and
  *      hydrates; by then it only links modules already evaluated.
  */
