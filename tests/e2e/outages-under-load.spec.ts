@@ -13,7 +13,7 @@ import { startSmtp } from "../support/smtp";
 import { insights } from "./support/dataset";
 import { startSite } from "./support/server";
 
-test.setTimeout(120_000);
+test.setTimeout(200_000);
 
 const documents = toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
 
@@ -86,7 +86,9 @@ test("with Sanity and SMTP both down under load, pages and enquiries keep workin
     await smtp.start();
     const notified = () =>
       new Set(smtp.messages.flatMap((message) => [...message.raw.matchAll(/reference ([0-9a-f-]{36})/g)].map((match) => match[1]!)));
-    await expect.poll(() => ids.filter((id) => !notified().has(id)).length, { timeout: 60_000, intervals: [250] }).toBe(0);
+    // A liveness bound, not a speed check: the backlog is whatever the machine accepted in 6 s (550–650 enquiries
+    // here, delivered in 20–30 s after mail returns; more than 60 s on a busy CI machine).
+    await expect.poll(() => ids.filter((id) => !notified().has(id)).length, { timeout: 150_000, intervals: [250] }).toBe(0);
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
   } finally {
     await site.stop();

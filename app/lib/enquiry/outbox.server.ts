@@ -99,18 +99,19 @@ export function createOutboxWorker(options: {
         .limit(BATCH)
         .execute();
       if (due.length === 0) break;
-      const claimed: typeof due = [];
       const leaseUntil = new Date(Date.now() + options.leaseMs).toISOString();
-      for (const row of due) {
-        const result = await db
-          .updateTable("outbox")
-          .set({ locked_until: leaseUntil })
-          .where("id", "=", row.id)
-          .where("delivered_at", "is", null)
-          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-      }
+      // The whole batch in one statement, so one commit (one disk flush) rather than one per row: after an
+      // outage the backlog drains faster. Rows another worker took meanwhile are not returned.
+      const taken = await db
+        .updateTable("outbox")
+        .set({ locked_until: leaseUntil })
+        .where("id", "in", due.map((row) => row.id))
+        .where("delivered_at", "is", null)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+        .returning("id")
+        .execute();
+      const takenIds = new Set(taken.map((row) => row.id));
+      const claimed = due.filter((row) => takenIds.has(row.id));
       for (let i = 0; i < claimed.length; i += CONCURRENCY) {
         await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliver));
         if (!running) return IDLE_POLL_MS;
