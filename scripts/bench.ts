@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { loaderArguments } from "../app/lib/scripts-after-paint.server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -70,8 +71,7 @@ async function routes(): Promise<string[]> {
 async function firstLoad(route: string) {
   const html = await (await fetch(`${base}${route}`)).text();
   const scripts = new Set<string>();
-  const loader = /\.apply\(null,(\[.*?\])\)<\/script>/.exec(html);
-  if (loader) for (const href of (JSON.parse(loader[1]!) as unknown[])[1] as string[]) scripts.add(href);
+  for (const href of loaderArguments(html)?.[1] ?? []) scripts.add(href);
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
   let js = 0;
@@ -83,17 +83,16 @@ type Scores = { performance: number; accessibility: number; bestPractices: numbe
 
 async function lighthouseRuns(route: string, port: number): Promise<Scores | undefined> {
   const results: Scores[] = [];
-  for (let run = 0, failures = 0; run < runs; run++) {
+  let failures = 0;
+  while (results.length < runs) {
     const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });
     const lhr = result!.lhr;
     // A run Lighthouse could not complete has no scores (read as 0): say why, and run again rather than count it.
-    const unscored = Object.values(lhr.categories).some((category) => category.score === null);
-    if (lhr.runtimeError || unscored) {
+    if (lhr.runtimeError || Object.values(lhr.categories).some((category) => category.score === null)) {
       const erroring = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
       const reason = lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : erroring.join("; ") || "a category without a score";
-      console.error(`${route}: run ${run + 1} failed: ${reason}`);
+      console.error(`${route}: a run failed: ${reason}`);
       if (++failures > MAX_FAILED_RUNS) return undefined;
-      run--;
       continue;
     }
     results.push({
@@ -137,19 +136,15 @@ async function main() {
     for (const route of list) {
       const bytes = await firstLoad(route);
       const scores = chrome ? await lighthouseRuns(route, chrome.port) : undefined;
-      const missing = chrome ? "failed" : "-";
-      rows.push([
-        route,
-        scores ? String(Math.round(scores.performance)) : missing,
-        scores ? String(Math.round(scores.accessibility)) : missing,
-        scores ? String(Math.round(scores.bestPractices)) : missing,
-        scores ? String(Math.round(scores.seo)) : missing,
-        scores ? `${Math.round(scores.lcp)} ms` : missing,
-        scores ? `${Math.round(scores.tbt)} ms` : missing,
-        scores ? scores.cls.toFixed(3) : missing,
-        kb(bytes.js),
-        kb(bytes.html),
-      ]);
+      const lighthouseCells = scores
+        ? [
+            ...[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map((score) => String(Math.round(score))),
+            `${Math.round(scores.lcp)} ms`,
+            `${Math.round(scores.tbt)} ms`,
+            scores.cls.toFixed(3),
+          ]
+        : Array<string>(7).fill(chrome ? "failed" : "-");
+      rows.push([route, ...lighthouseCells, kb(bytes.js), kb(bytes.html)]);
       console.error(`measured ${route}`);
     }
     await chrome?.kill();

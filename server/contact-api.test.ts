@@ -38,10 +38,12 @@ function idsIn(smtp: TestSmtp): string[] {
 describe.each(backends)("enquiries on %s", (_name, settings) => {
   let smtp: TestSmtp;
   let api: TestApi;
+  let backend: Record<string, string>;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    api = await startTestApi({ ...(await settings()), SMTP_URL: smtp.url });
+    backend = await settings();
+    api = await startTestApi({ ...backend, SMTP_URL: smtp.url });
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -72,6 +74,26 @@ describe.each(backends)("enquiries on %s", (_name, settings) => {
 
     await smtp.start();
     await waitFor(() => ids.every((id) => idsIn(smtp).includes(id)), 60_000, "notifications after the outage");
+  }, 90_000);
+
+  it("with two sites on one database, staff get each notification exactly once", async () => {
+    // Two workers claim from the same outbox; a row one of them holds is never sent by the other.
+    const second = await startTestApi({ ...backend, DATA_DIR: api.dataDir, SMTP_URL: smtp.url });
+    try {
+      const sites = [api, second];
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, n) => post(sites[n % 2]!.url, sampleEnquiry(2000 + n), sites[n % 2]!.token)),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+      const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+      await waitFor(() => ids.every((id) => idsIn(smtp).includes(id)), 60_000, "notifications from two sites");
+      // Time for a second copy, had one been sent, to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const notified = idsIn(smtp);
+      for (const id of ids) expect(notified.filter((other) => other === id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   }, 90_000);
 
   it("keeps the e-mail safe: fields escaped in HTML, no visitor text in headers but an encoded Reply-To", async () => {

@@ -24,6 +24,8 @@
  *   3. runs React Router's own module script, which imports the entry and
  *      hydrates; by then it only links modules already evaluated.
  */
+import { inlineCall } from "./inline-script";
+
 export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
 
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
@@ -113,8 +115,14 @@ function startScriptsAfterPaint(type: string, modules: string[], entry: string, 
   observer.observe({ type: "paint", buffered: true });
 }
 
-// Indentation dropped, line breaks kept, so the source means exactly what it compiled to.
-const BROWSER_SOURCE = startScriptsAfterPaint.toString().replace(/\n\s+/g, "\n");
+const loaderCall = inlineCall(startScriptsAfterPaint);
+const LOADER_ARGUMENTS = /\(function startScriptsAfterPaint\b[\s\S]*?\)\.apply\(null,(\[.*?\])\)<\/script>/;
+
+/** The loader's arguments in a rewritten document (for the benchmark and tests), or undefined if it has none. */
+export function loaderArguments(html: string): Parameters<typeof startScriptsAfterPaint> | undefined {
+  const json = LOADER_ARGUMENTS.exec(html)?.[1];
+  return json ? JSON.parse(json) : undefined;
+}
 
 /**
  * Rewrites a rendered document so its modules load after first paint. A
@@ -140,10 +148,8 @@ export function scriptsAfterPaint(html: string, nonce: string): string {
     (_tag, before: string, after: string, content: string) =>
       `<script${before}type="${DEFERRED_MODULE_TYPE}"${after.replace(/\s*\basync(="")?/, "")}>${content}</script>`,
   );
-  // JSON inside a script element: "<" escaped so that no value can end the element.
-  const argumentsJson = JSON.stringify([DEFERRED_MODULE_TYPE, modules, entry, PRELOADS_PER_TASK]).replaceAll("<", "\\u003c");
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-  const bootstrap = `<script${nonceAttribute}>(${BROWSER_SOURCE}).apply(null,${argumentsJson})</script>`;
+  const bootstrap = `<script${nonceAttribute}>${loaderCall(DEFERRED_MODULE_TYPE, modules, entry, PRELOADS_PER_TASK)}</script>`;
   const end = inert.indexOf(HEAD_END);
   return inert.slice(0, end) + bootstrap + inert.slice(end);
 }

@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { inlineCall } from "~/lib/inline-script";
 
 /** React Router's own key, so positions saved by its hook are the ones restored here. */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -32,7 +33,7 @@ function restoreScroll(storageKey: string) {
   }
 }
 
-const SCRIPT = `(${restoreScroll.toString()})(${JSON.stringify(STORAGE_KEY)})`;
+const SCRIPT = inlineCall(restoreScroll)(STORAGE_KEY);
 
 export function ScrollRestoration({ nonce }: { nonce?: string }) {
   useScrollRestoration({ storageKey: STORAGE_KEY });

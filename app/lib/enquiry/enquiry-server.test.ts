@@ -4,7 +4,8 @@ import { createFormTokens } from "./form-token.server";
 import { renderNotification } from "./notification.server";
 import { retryDelay } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { emptyEnquiry, parseEnquiry, type Enquiry } from "./schema";
+import { emptyEnquiry } from "./form-model";
+import { parseEnquiry, type Enquiry } from "./schema";
 
 function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   const parsed = parseEnquiry({

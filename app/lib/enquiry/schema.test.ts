@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyEnquiry, LIMITS, MESSAGES, parseEnquiry, type EnquiryInput } from "./schema";
+import { emptyEnquiry, LIMITS, MESSAGES } from "./form-model";
+import { parseEnquiry, type EnquiryInput } from "./schema";
 
 function valid(): EnquiryInput {
   return {

@@ -6,10 +6,8 @@
  * three-byte UTF-8 characters, under the API's 32 KB body limit.
  */
 import * as z from "zod/mini";
-import { emptyEnquiry, LIMITS, MESSAGES, PRODUCT_KEYS, type FieldErrors } from "./form-model";
+import { emptyEnquiry, LIMITS, MESSAGES, type FieldErrors } from "./form-model";
 import { isUsStateCode } from "./us-states";
-
-export { emptyEnquiry, FIELD_ORDER, LIMITS, MESSAGES, PRODUCT_KEYS, type FieldErrors } from "./form-model";
 
 /** text, at sign, text, dot, text; no spaces anywhere (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

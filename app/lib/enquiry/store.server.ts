@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, EnquiryStatus, OutboxChannel } from "~/lib/db/schema";
-import { PRODUCT_KEYS, type Enquiry } from "./schema";
+import { PRODUCT_KEYS } from "./form-model";
+import type { Enquiry } from "./schema";
 
 export type StoredEnquiry = {
   id: string;
