@@ -73,6 +73,14 @@ test("an empty submit shows every required message, tied to its field, and focus
   await expect(summary.getByRole("link")).toHaveCount(5);
 });
 
+test("a submit that arrives before anything in the form had focus (Safari does not focus a clicked button) still shows the messages", async ({ page }) => {
+  // The checker loads when the visitor first moves into the form; here nothing in it is ever focused.
+  await page.locator("form.enquiry-form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(field(page, "First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".error-summary").getByRole("link")).toHaveCount(6);
+  await expect(field(page, "First name")).toBeFocused();
+});
+
 test("a malformed e-mail and an incomplete phone are refused", async ({ page }) => {
   await fillRequired(page);
   for (const email of ["dana@example", "dana @example.org", "dana.example.org"]) {

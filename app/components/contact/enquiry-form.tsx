@@ -40,22 +40,35 @@ function maxLengthOf(name: string): number {
 
 type Validator = (input: unknown) => ParseResult;
 
-// The shared schema (with zod) is needed once the visitor types, not to show or hydrate the form: it loads just after.
+// The shared schema (with zod) is needed to check what the visitor typed, not to show or hydrate the form:
+// building it is a 15 ms task on a phone, so it loads when the visitor first moves into the form (or at once
+// when the page already shows the server's messages, which then follow the corrections).
 const loadValidator = (): Promise<Validator> => import("~/lib/enquiry/schema").then((module) => module.parseEnquiry);
 
-function useValidator(): Validator | undefined {
+/** The validator once loaded, and a function that loads it (once; again after a failure). */
+function useValidator(needed: boolean): [Validator | undefined, () => Promise<Validator>] {
   const [validator, setValidator] = useState<Validator>();
+  const pending = useRef<Promise<Validator>>(undefined);
+  const mounted = useRef(true);
+  const load = () =>
+    (pending.current ??= loadValidator().then(
+      (parse) => {
+        if (mounted.current) setValidator(() => parse);
+        return parse;
+      },
+      (error: unknown) => {
+        pending.current = undefined; // offline: the next focus or submit tries again; the server validates in any case
+        throw error;
+      },
+    ));
   useEffect(() => {
-    let current = true;
-    loadValidator().then(
-      (parse) => current && setValidator(() => parse),
-      () => undefined, // offline: the submit handler tries again, and the server validates in any case
-    );
+    mounted.current = true;
+    if (needed) load().catch(() => undefined);
     return () => {
-      current = false;
+      mounted.current = false;
     };
   }, []);
-  return validator;
+  return [validator, load];
 }
 
 export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
@@ -69,8 +82,8 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
   // Counts refused submits: each one moves focus to the first invalid field, even when nothing else changed.
   const [refusals, setRefusals] = useState(0);
 
-  const parse = useValidator();
-  const checked = parse?.(values);
+  const [parse, loadParse] = useValidator(attempted);
+  const checked = attempted && !serverErrors ? parse?.(values) : undefined;
   const errors: FieldErrors = attempted ? (serverErrors ?? (checked && !checked.ok ? checked.errors : {})) : {};
   const errorKeys = FIELD_ORDER.filter((key) => errors[key]);
 
@@ -97,7 +110,7 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
     setAttempted(true);
     let result: ParseResult;
     try {
-      result = (parse ?? (await loadValidator()))(values);
+      result = (parse ?? (await loadParse()))(values);
     } catch {
       setStatus("failed");
       return;
@@ -140,7 +153,7 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
   );
 
   return (
-    <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
+    <form method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={() => void loadParse().catch(() => undefined)} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
       <h2 id="enquiry-form-title" className="form-title">
         Send us a message
       </h2>
