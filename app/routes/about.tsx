@@ -8,6 +8,7 @@ import { impactFacts, milestones } from "~/data/about";
 import { getContent } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 
 export async function loader() {
@@ -17,7 +18,7 @@ export async function loader() {
 export const headers = pageHeaders;
 
 // The team illustration is the largest thing in the first screen on most devices.
-export const links: Route.LinksFunction = () => [preloadArtwork(artwork.team)];
+export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.team)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

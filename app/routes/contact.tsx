@@ -6,12 +6,15 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/enquiry/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { formatAddress, site } from "~/lib/site";
+import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
 
 /** The no-JavaScript form's body: far above the largest enquiry, far below anything harmful. */
 const MAX_FORM_BYTES = 64 * 1024;
 
 export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [formStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Contact Us", description: "Ask about DCCM or Paracelsus LIS, request a demo, or reach our help desk." });

@@ -10,11 +10,12 @@ import { dccmSteps, dccmTopics, premierPoints } from "~/data/dccm";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { softwareApplication } from "~/lib/structured-data";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/dccm";
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [preloadArtwork(artwork.courtDashboard)];
+export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.courtDashboard)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -10,6 +10,7 @@ import { homeFeatures, solutionCards, strengths } from "~/data/home";
 import { getContent } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
 
 export async function loader() {
@@ -18,7 +19,7 @@ export async function loader() {
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [preloadArtwork(artwork.gavelComputer)];
+export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.gavelComputer)];
 
 export const meta: Route.MetaFunction = (args) => seo(args, {});
 

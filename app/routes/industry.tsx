@@ -10,6 +10,7 @@ import { PageHero } from "~/components/page-hero";
 import { findIndustry } from "~/data/industries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/industry";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,6 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;

@@ -10,6 +10,7 @@ import { PageHero } from "~/components/page-hero";
 import { findLisSolution, lisSolutions } from "~/data/lis-solutions";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solution";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;

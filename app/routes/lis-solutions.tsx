@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { lisSolutionCards } from "~/data/lis-solutions";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solutions";
 
 export function loader() {
@@ -12,6 +13,8 @@ export function loader() {
 }
 
 export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -14,6 +14,7 @@ import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, parace
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { softwareApplication } from "~/lib/structured-data";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
 
 export function loader() {
@@ -22,7 +23,7 @@ export function loader() {
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [preloadArtwork(artwork.lab)];
+export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.lab)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { industryCards } from "~/data/industries";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/who-we-serve";
 
 export function loader() {
@@ -12,6 +13,8 @@ export function loader() {
 }
 
 export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
