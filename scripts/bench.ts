@@ -8,6 +8,9 @@
  *   concurrent connections (autocannon), with content cached.
  *
  * Options: --routes /,/resources   only these routes;  --runs 1;  --no-lighthouse;  --no-load
+ *          --start same-site   Lighthouse opens a page of this site (robots.txt) before each
+ *                              route instead of about:blank, so the route renders in the
+ *                              renderer process the site already has (decision 010)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -25,6 +28,8 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const runs = Number(option("runs") ?? 3);
+const start = option("start") ?? "about:blank";
+if (start !== "about:blank" && start !== "same-site") throw new Error("--start is about:blank or same-site");
 const PORT = Number(option("port") ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -81,12 +86,18 @@ async function firstLoad(route: string) {
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 
+/** Lighthouse's own measure of this machine's speed in every run (higher is faster), to read the scores against. */
+const benchmarkIndexes: number[] = [];
+
 async function lighthouseRuns(route: string, port: number): Promise<Scores | undefined> {
   const results: Scores[] = [];
   let failures = 0;
   while (results.length < runs) {
-    const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });
+    // Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
+    const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
+    const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error", blankPage });
     const lhr = result!.lhr;
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     // A run Lighthouse could not complete has no scores (read as 0): say why, and run again rather than count it.
     if (lhr.runtimeError || Object.values(lhr.categories).some((category) => category.score === null)) {
       const erroring = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
@@ -151,7 +162,8 @@ async function main() {
     const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)", "HTML (gzip)"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-    console.log(`\nLighthouse ${chrome ? `mobile, median of ${runs}` : "skipped"}; first-load bytes gzip-compressed\n`);
+    const machine = benchmarkIndexes.length ? `; start page ${start}, Lighthouse benchmark index ${median(benchmarkIndexes).toFixed(0)} (median)` : "";
+    console.log(`\nLighthouse ${chrome ? `mobile, median of ${runs}` : "skipped"}${machine}; first-load bytes gzip-compressed\n`);
     console.log(line(header));
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const row of rows) console.log(line(row));
