@@ -15,7 +15,7 @@ export function organization(siteUrl: string): JsonLd {
     "@id": absolute("/#organization", siteUrl),
     name: site.name,
     url: absolute("/", siteUrl),
-    logo: absolute("/favicon.svg", siteUrl),
+    logo: absolute("/logo-512.png", siteUrl),
     foundingDate: "1995",
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),

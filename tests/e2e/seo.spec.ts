@@ -17,6 +17,7 @@ type Head = {
   twitter: Record<string, string>;
   jsonLd: Array<Record<string, unknown>>;
   feedLink: string | null;
+  icons: string[];
   h1: number;
 };
 
@@ -29,6 +30,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
   let description: string | null = null;
   let canonical: string | null = null;
   let feedLink: string | null = null;
+  const icons: string[] = [];
   for (const tag of tags) {
     const property = attr(tag, "property");
     const name = attr(tag, "name");
@@ -37,6 +39,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     if (name === "description") description = attr(tag, "content");
     if (tag.startsWith("<link") && attr(tag, "rel") === "canonical") canonical = attr(tag, "href");
     if (tag.startsWith("<link") && attr(tag, "rel") === "alternate" && attr(tag, "type") === "application/rss+xml") feedLink = attr(tag, "href");
+    if (tag.startsWith("<link") && /^(icon|apple-touch-icon)$/.test(attr(tag, "rel") ?? "")) icons.push(attr(tag, "href")!);
   }
   const decode = (text: string) =>
     text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
@@ -49,6 +52,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     twitter,
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
     feedLink,
+    icons,
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
   };
 }
@@ -90,16 +94,24 @@ test("every page has its own title, a description, a canonical URL, social cards
   }
 });
 
-test("social preview images exist", async ({ request }) => {
+test("social preview images, the icons and the organisation's logo exist", async ({ request }) => {
   const images = new Set<string>();
   for (const path of ["/", "/solutions/dccm", `/insights/${insights[0]!.slug!.current}`]) {
-    images.add((await readHead(request, path)).og["og:image"]!);
+    const head = await readHead(request, path);
+    images.add(head.og["og:image"]!);
+    for (const icon of head.icons) images.add(new URL(icon, SITE_URL).href);
+    const org = head.jsonLd.find((item) => item["@type"] === "Organization")!;
+    images.add(org.logo as string);
   }
+  // A tab icon and a home-screen icon, both raster: an SVG icon costs the page a document on its main thread (decision 010).
+  expect([...images].filter((image) => /\/(favicon-32|apple-touch-icon)\.png$/.test(image))).toHaveLength(2);
   for (const image of images) {
     const response = await request.get(new URL(image).pathname + new URL(image).search);
     expect(response.status(), image).toBe(200);
     expect(response.headers()["content-type"], image).toMatch(/^image\//);
   }
+  // Search engines take an organisation logo of 112 px or more.
+  expect([...images].some((image) => image.endsWith("/logo-512.png"))).toBe(true);
 });
 
 test("structured data: the organisation everywhere, software, articles and breadcrumbs where they belong", async ({ request }) => {
