@@ -32,6 +32,8 @@ const start = option("start") ?? "about:blank";
 if (start !== "about:blank" && start !== "same-site") throw new Error("--start is about:blank or same-site");
 const PORT = Number(option("port") ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
+// Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
+const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const MAX_FAILED_RUNS = 3;
 
@@ -93,8 +95,6 @@ async function lighthouseRuns(route: string, port: number): Promise<Scores | und
   const results: Scores[] = [];
   let failures = 0;
   while (results.length < runs) {
-    // Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
-    const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
     const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error", blankPage });
     const lhr = result!.lhr;
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);

@@ -10,7 +10,7 @@ describe("site icons", () => {
     const committed = await readFile(file);
     const { width, height, format } = await sharp(committed).metadata();
     expect({ width, height, format }).toEqual({ width: size, height: size, format: "png" });
-    const fresh = await renderIcon(await readFile(ICON_SOURCE), size, "background" in icon ? icon.background : undefined);
+    const fresh = await renderIcon(await readFile(ICON_SOURCE), icon);
     const [a, b] = await Promise.all([committed, fresh].map((png) => sharp(png).ensureAlpha().raw().toBuffer()));
     expect(a!.equals(b!), `${file} differs from ${ICON_SOURCE}: run npm run icons`).toBe(true);
   });
