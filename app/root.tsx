@@ -19,15 +19,15 @@ import { SiteHeader } from "./components/site-header";
 import { ImageConfigProvider } from "./components/image-config";
 import { useNonce } from "./components/nonce";
 import { getPublicEnv } from "./lib/env.server";
+import { SITE_ICONS } from "./lib/icons";
 import { pageHeaders } from "./lib/http";
 import { imageConfigFrom } from "./lib/image";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  // PNG, not SVG: the browser renders an SVG icon as a whole document on the page's main thread after load (decision 010).
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: SITE_ICONS.tab.href, type: "image/png", sizes: `${SITE_ICONS.tab.size}x${SITE_ICONS.tab.size}` },
+  { rel: "apple-touch-icon", href: SITE_ICONS.homeScreen.href },
   { rel: "alternate", type: "application/rss+xml", title: "ACT Insights", href: "/resources/feed.xml" },
 ];
 

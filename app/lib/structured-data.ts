@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines: the organisation on every page,
  * breadcrumbs on nested pages, and what a page is about (software, article).
  */
+import { SITE_ICONS } from "~/lib/icons";
 import { site } from "~/lib/site";
 
 export type JsonLd = Record<string, unknown> & { "@type": string };
@@ -15,7 +16,7 @@ export function organization(siteUrl: string): JsonLd {
     "@id": absolute("/#organization", siteUrl),
     name: site.name,
     url: absolute("/", siteUrl),
-    logo: absolute("/logo-512.png", siteUrl),
+    logo: absolute(SITE_ICONS.logo.href, siteUrl),
     foundingDate: "1995",
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
