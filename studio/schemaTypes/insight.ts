@@ -1,0 +1,113 @@
+import { DocumentTextIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { altTextField, captionField } from "./image-fields";
+
+/**
+ * An article on /resources and /insights/<slug>. The stored names (Title,
+ * Author, Date, Image, portableText) are the ones the site's queries read.
+ */
+export const insight = defineType({
+  name: "insight",
+  type: "document",
+  title: "Insight",
+  icon: DocumentTextIcon,
+  fields: [
+    defineField({
+      name: "Title",
+      type: "string",
+      title: "Title",
+      validation: (rule) => rule.required().error("Give the article a title."),
+    }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      title: "Web address",
+      description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title.",
+      options: { source: "Title", maxLength: 96 },
+      validation: (rule) => rule.required().error("Generate the web address from the title."),
+    }),
+    defineField({
+      name: "Author",
+      type: "string",
+      title: "Author",
+      validation: (rule) => rule.required().error("Name the author."),
+    }),
+    defineField({
+      name: "Date",
+      type: "date",
+      title: "Publication date",
+      description: "Articles are listed newest first by this date.",
+      validation: (rule) => rule.required().error("Choose the publication date."),
+    }),
+    defineField({
+      name: "Image",
+      type: "image",
+      title: "Main image",
+      description: "Shown on the article and its card on Resources.",
+      options: { hotspot: true },
+      fields: [altTextField, captionField],
+      validation: (rule) => rule.required().assetRequired().error("Add the article's main image."),
+    }),
+    defineField({
+      name: "portableText",
+      type: "richText",
+      title: "Article text",
+      description: "The first paragraph becomes the excerpt on Resources.",
+      validation: (rule) => rule.required().min(1).error("Write the article text."),
+    }),
+    defineField({
+      name: "tags",
+      type: "array",
+      title: "Tags",
+      description: "Shown under the article, each linking to a related page.",
+      of: [defineArrayMember({ type: "tag" })],
+    }),
+  ],
+  orderings: [{ title: "Publication date, newest first", name: "dateDesc", by: [{ field: "Date", direction: "desc" }] }],
+  preview: {
+    select: { title: "Title", date: "Date", author: "Author", media: "Image" },
+    prepare: ({ title, date, author, media }) => ({
+      title,
+      subtitle: [date, author].filter(Boolean).join(" · "),
+      media,
+    }),
+  },
+});
+
+export const tag = defineType({
+  name: "tag",
+  type: "object",
+  title: "Tag",
+  fields: [
+    defineField({
+      name: "label",
+      type: "string",
+      title: "Label",
+      description: "The words shown, e.g. Treatment Courts.",
+      validation: (rule) => rule.required().error("Give the tag a label."),
+    }),
+    defineField({
+      name: "value",
+      type: "string",
+      title: "Key",
+      description: "Lower-case words joined by hyphens, e.g. treatment-courts.",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" })
+          .error("Use lower-case words joined by hyphens, e.g. treatment-courts."),
+    }),
+    defineField({
+      name: "url",
+      type: "string",
+      title: "Links to",
+      description: "The page of this site the tag leads to, e.g. /solutions/dccm.",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/(?!\/)\S*$/, { name: "a page of this site" })
+          .error("Use the address of a page on this site, starting with /, e.g. /solutions/dccm."),
+    }),
+  ],
+  preview: { select: { title: "label", subtitle: "url" } },
+});

@@ -1,0 +1,27 @@
+import { LockIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+
+/** The one privacy policy on /privacypolicy (a singleton: see ../structure.ts). */
+export const PRIVACY_POLICY_ID = "privacyPolicy";
+
+export const privacyPolicy = defineType({
+  name: "privacyPolicy",
+  type: "document",
+  title: "Privacy policy",
+  icon: LockIcon,
+  fields: [
+    defineField({
+      name: "title",
+      type: "string",
+      title: "Title",
+      validation: (rule) => rule.required().error("Give the page a title."),
+    }),
+    defineField({
+      name: "body",
+      type: "richText",
+      title: "Policy text",
+      validation: (rule) => rule.required().min(1).error("Write the policy text."),
+    }),
+  ],
+  preview: { select: { title: "title" } },
+});
