@@ -23,5 +23,7 @@ export default defineCliConfig({
     path: "../app/lib/content/queries.ts",
     schema: "schema.json",
     generates: "../app/lib/content/sanity.types.ts",
+    // The site reads results through its own typed queries, not client.fetch overloads.
+    overloadClientMethods: false,
   },
 });

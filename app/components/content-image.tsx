@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import type { SanityImage } from "~/lib/content/types";
+import type { SanityImage } from "~/lib/content/queries";
 import { imageProps } from "~/lib/image";
 import { useImageConfig } from "./image-config";
 

@@ -4,7 +4,7 @@
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "react-router";
-import type { RichText as RichTextValue, SanityImage } from "~/lib/content/types";
+import type { RichText as RichTextValue, RichTextImage } from "~/lib/content/queries";
 import { ContentImage } from "./content-image";
 
 function isInternal(href: string): boolean {
@@ -45,7 +45,7 @@ const components: PortableTextComponents = {
     },
   },
   types: {
-    image: ({ value }: { value: SanityImage }) => (
+    image: ({ value }: { value: RichTextImage }) => (
       <figure>
         <ContentImage image={value} alt={value.alt ?? ""} displayWidth={720} />
         {value.caption ? <figcaption>{value.caption}</figcaption> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RichText } from "~/lib/content/types";
+import type { RichText } from "~/lib/content/queries";
 import { excerpt } from "./excerpt";
 
 const block = (text: string, type = "block") =>

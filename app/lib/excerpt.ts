@@ -1,8 +1,8 @@
-import type { RichText } from "~/lib/content/types";
+import type { RichText } from "~/lib/content/queries";
 
 export const EXCERPT_WORDS = 30;
 
-type TextBlock = { _type: "block"; children?: { _type?: string; text?: string }[] };
+type TextBlock = Extract<RichText[number], { _type: "block" }>;
 
 function isTextBlock(block: unknown): block is TextBlock {
   return (block as { _type?: unknown })?._type === "block";

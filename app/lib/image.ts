@@ -4,7 +4,7 @@
  * format the browser accepts (`auto=format`).
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
-import type { SanityImage } from "~/lib/content/types";
+import type { SanityImage } from "~/lib/content/queries";
 
 export const IMAGE_MAX_WIDTH = 800;
 const SRCSET_WIDTHS = [320, 480, 640, IMAGE_MAX_WIDTH];
