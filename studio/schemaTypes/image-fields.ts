@@ -1,17 +1,23 @@
 import { defineField } from "sanity";
 
+const ALT_MISSING = "Describe the image for people who cannot see it (alternative text).";
+
 /** Every article image needs a description for people who cannot see it (WCAG 1.1.1). */
 export const altTextField = defineField({
   name: "alt",
   type: "string",
   title: "Alternative text",
   description: "Describe what the image shows for people who cannot see it, in one sentence.",
-  validation: (rule) =>
+  validation: (rule) => [
+    // Asked for once there is an image (a missing image has its own message).
     rule
-      .required()
-      .error("Describe the image for people who cannot see it (alternative text).")
-      .max(250)
-      .warning("Keep the description under 250 characters; put longer explanations in the text."),
+      .custom((alt, context) => {
+        const image = context.parent as { asset?: unknown } | undefined;
+        return !image?.asset || (typeof alt === "string" && alt.trim() !== "") || ALT_MISSING;
+      })
+      .error(),
+    rule.max(250).warning("Keep the description under 250 characters; put longer explanations in the text."),
+  ],
 });
 
 export const captionField = defineField({

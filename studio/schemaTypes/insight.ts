@@ -1,5 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredText } from "./required-text";
+import { uniqueSlugRule } from "./unique-slug";
 import { altTextField, captionField } from "./image-fields";
 
 /**
@@ -16,21 +18,25 @@ export const insight = defineType({
       name: "Title",
       type: "string",
       title: "Title",
-      validation: (rule) => rule.required().error("Give the article a title."),
+      validation: (rule) => requiredText(rule, "Give the article a title."),
     }),
     defineField({
       name: "slug",
       type: "slug",
       title: "Web address",
       description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title.",
-      options: { source: "Title", maxLength: 96 },
-      validation: (rule) => rule.required().error("Generate the web address from the title."),
+      // Uniqueness is checked by the rule below, as an error rather than Sanity's default warning.
+      options: { source: "Title", maxLength: 96, isUnique: () => true },
+      validation: (rule) => [
+        rule.required().error("Generate the web address from the title."),
+        rule.custom(uniqueSlugRule).error(),
+      ],
     }),
     defineField({
       name: "Author",
       type: "string",
       title: "Author",
-      validation: (rule) => rule.required().error("Name the author."),
+      validation: (rule) => requiredText(rule, "Name the author."),
     }),
     defineField({
       name: "Date",
@@ -46,7 +52,11 @@ export const insight = defineType({
       description: "Shown on the article and its card on Resources.",
       options: { hotspot: true },
       fields: [altTextField, captionField],
-      validation: (rule) => rule.required().assetRequired().error("Add the article's main image."),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((image) => (image?.asset ? true : "Add the article's main image."))
+          .error("Add the article's main image."),
     }),
     defineField({
       name: "portableText",
@@ -84,7 +94,7 @@ export const tag = defineType({
       type: "string",
       title: "Label",
       description: "The words shown, e.g. Treatment Courts.",
-      validation: (rule) => rule.required().error("Give the tag a label."),
+      validation: (rule) => requiredText(rule, "Give the tag a label."),
     }),
     defineField({
       name: "value",

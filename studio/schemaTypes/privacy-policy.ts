@@ -1,5 +1,6 @@
 import { LockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredText } from "./required-text";
 
 /** The one privacy policy on /privacypolicy (a singleton: see ../structure.ts). */
 export const PRIVACY_POLICY_ID = "privacyPolicy";
@@ -14,7 +15,7 @@ export const privacyPolicy = defineType({
       name: "title",
       type: "string",
       title: "Title",
-      validation: (rule) => rule.required().error("Give the page a title."),
+      validation: (rule) => requiredText(rule, "Give the page a title."),
     }),
     defineField({
       name: "body",

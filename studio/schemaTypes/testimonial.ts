@@ -1,5 +1,6 @@
 import { CommentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredText } from "./required-text";
 
 /** A quote in the carousels on the home and about pages, oldest first. */
 export const testimonial = defineType({
@@ -13,14 +14,14 @@ export const testimonial = defineType({
       type: "string",
       title: "Name",
       description: "The person quoted.",
-      validation: (rule) => rule.required().error("Name the person quoted."),
+      validation: (rule) => requiredText(rule, "Name the person quoted."),
     }),
     defineField({
       name: "position",
       type: "string",
       title: "Role and organisation",
       description: "e.g. Program Coordinator, Example County Adult Drug Court.",
-      validation: (rule) => rule.required().error("Give the person's role and organisation."),
+      validation: (rule) => requiredText(rule, "Give the person's role and organisation."),
     }),
     defineField({
       name: "image",
@@ -28,6 +29,10 @@ export const testimonial = defineType({
       title: "Photo",
       description: 'Optional. The site describes it as "Photo of <name>".',
       options: { hotspot: true },
+      fields: [
+        // Older content may carry its own description; the site always says "Photo of <name>".
+        defineField({ name: "alt", type: "string", title: "Alternative text (not used)", hidden: true }),
+      ],
       validation: (rule) => rule.custom((image) => (image && !image.asset ? "Upload the photo, or remove it." : true)),
     }),
     defineField({

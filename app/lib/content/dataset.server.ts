@@ -62,6 +62,11 @@ export function parseNdjson(text: string, origin = "data.ndjson"): SanityDocumen
   return documents;
 }
 
+/** The documents (drafts included) as the Content Lake holds them: asset references restored. */
+export function withAssetReferences(documents: SanityDocument[]): SanityDocument[] {
+  return documents.map((doc) => restoreAssetReferences(doc) as SanityDocument);
+}
+
 /** Published documents only, with asset references restored. */
 export function toPublishedDataset(documents: SanityDocument[]): SanityDocument[] {
   return documents

@@ -1,0 +1,23 @@
+import type { SlugValidationContext, SlugValue, ValidationContext } from "sanity";
+
+/**
+ * True when no other document of the same type uses this slug. Sanity's own
+ * check only warns; a second article at the same address would hide the
+ * first, so here it is an error (see insight.ts).
+ */
+export async function slugIsFree(slug: string, context: SlugValidationContext | ValidationContext): Promise<boolean> {
+  const { document, getClient } = context;
+  if (!document) return true;
+  return getClient({ apiVersion: "2025-02-19" })
+    .withConfig({ perspective: "raw" })
+    .fetch<boolean>(`!defined(*[_type == $type && slug.current == $slug && !sanity::versionOf($id)][0]._id)`, {
+      type: document._type,
+      slug,
+      id: document._id.replace(/^drafts\./, ""),
+    });
+}
+
+export async function uniqueSlugRule(value: SlugValue | undefined, context: ValidationContext) {
+  if (!value?.current) return true;
+  return (await slugIsFree(value.current, context)) || `Another ${context.document?._type ?? "document"} already uses the web address "${value.current}": change the title or edit the address.`;
+}

@@ -1,0 +1,172 @@
+/**
+ * The embedded dataset (content/) is interchangeable with a real one only if
+ * it passes the rules the Studio enforces before publishing. These tests run
+ * the Studio's own validation against it, and show what an editor (or
+ * `npm run content:import`) is told when a document breaks a rule.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { assetIdFromExportPath, parseNdjson, withAssetReferences } from "../../app/lib/content/dataset.server";
+import { linkProblem } from "../schemaTypes/rich-text-rules";
+import { describeProblems, validateDocuments, type Problem } from "./validate-dataset";
+
+const contentDir = path.resolve(import.meta.dirname, "../../content");
+const documents = withAssetReferences(parseNdjson(readFileSync(path.join(contentDir, "data.ndjson"), "utf8")));
+const assetIds = readdirSync(path.join(contentDir, "images"))
+  .map((name) => assetIdFromExportPath(`image@file://./images/${name}`))
+  .filter((id): id is string => id !== undefined);
+
+type Doc = (typeof documents)[number];
+type Block = { _type: string; _key: string; style?: string; markDefs?: unknown[]; alt?: string };
+
+function byId(id: string): Doc {
+  const doc = documents.find((d) => d._id === id);
+  if (!doc) throw new Error(`${id} is not in the embedded dataset`);
+  return structuredClone(doc);
+}
+
+const errors = (problems: Problem[]) => problems.filter((p) => p.level === "error");
+
+describe("the embedded dataset against the Studio's schema", () => {
+  it("every document, drafts included, satisfies every rule", async () => {
+    const problems = await validateDocuments(documents, assetIds);
+    expect(describeProblems(problems)).toBe("");
+    // It really looked at them: the three types the site reads, and the draft.
+    expect(new Set(documents.map((d) => d._type))).toEqual(new Set(["insight", "testimonial", "privacyPolicy"]));
+    expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);
+  });
+});
+
+describe("a document that breaks a rule is reported by document and field", () => {
+  let article: Doc;
+  let body: Block[];
+  beforeAll(() => {
+    article = byId("insight-chain-of-custody");
+    body = article.portableText as Block[];
+  });
+
+  async function problemsOf(...changed: Doc[]): Promise<Problem[]> {
+    const ids = new Set(changed.map((d) => d._id));
+    return errors(await validateDocuments([...documents.filter((d) => !ids.has(d._id)), ...changed], assetIds)).filter(
+      (p) => ids.has(p.documentId),
+    );
+  }
+
+  it("an article without author, date or main image", async () => {
+    const doc: Doc = { ...article, _id: "insight-incomplete", slug: { _type: "slug", current: "incomplete" } };
+    delete doc.Author;
+    delete doc.Date;
+    delete doc.Image;
+    const problems = await problemsOf(doc);
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["insight-incomplete", "Author", "Name the author."],
+      ["insight-incomplete", "Date", "Choose the publication date."],
+      ["insight-incomplete", "Image", "Add the article's main image."],
+    ]);
+  });
+
+  it("a blank title", async () => {
+    const problems = await problemsOf({ ...article, Title: "   " });
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["insight-chain-of-custody", "Title", "Give the article a title."],
+    ]);
+  });
+
+  it("an image without alternative text, on the article and inside its text", async () => {
+    const image = body.find((b) => b._type === "image")!;
+    const doc = {
+      ...article,
+      Image: { ...(article.Image as object), alt: "" },
+      portableText: body.map((b) => (b._key === image._key ? { ...b, alt: undefined } : b)),
+    };
+    const problems = await problemsOf(doc);
+    const altMessage = "Describe the image for people who cannot see it (alternative text).";
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ["Image.alt", altMessage],
+      [`portableText[_key=="${image._key}"].alt`, altMessage],
+    ]);
+  });
+
+  it("a web address already used by another article", async () => {
+    const other = byId("insight-per-test-pricing");
+    const problems = await problemsOf({ ...article, slug: other.slug });
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      [
+        "insight-chain-of-custody",
+        "slug",
+        `Another insight already uses the web address "per-test-pricing-budgeting-lis": change the title or edit the address.`,
+      ],
+    ]);
+  });
+
+  it("a text style, a mark and a link the site cannot show", async () => {
+    const first = body[0]!;
+    const doc = {
+      ...article,
+      portableText: [
+        {
+          ...first,
+          style: "h1",
+        },
+        {
+          _type: "block",
+          _key: "withlink",
+          style: "normal",
+          markDefs: [{ _type: "link", _key: "bad", href: "javascript:alert(1)" }],
+          children: [{ _type: "span", _key: "s1", text: "Click", marks: ["bad", "highlight"] }],
+        },
+        ...body.slice(1),
+      ],
+    };
+    const problems = await problemsOf(doc);
+    expect(problems.map((p) => p.field)).toEqual([
+      `portableText[_key=="${first._key}"]`,
+      `portableText[_key=="withlink"]`,
+      `portableText[_key=="withlink"].markDefs[_key=="bad"].href`,
+    ]);
+    expect(problems[0]!.message).toMatch(/text style "h1" is not shown/);
+    expect(problems[1]!.message).toMatch(/formatting "highlight" is not shown/);
+    expect(problems[2]!.message).toMatch(/^Use a page of this site/);
+  });
+
+  it("a tag that leads off the site", async () => {
+    const tags = structuredClone(article.tags as { _key: string; url: string }[]);
+    tags[0]!.url = "https://elsewhere.example/page";
+    const problems = await problemsOf({ ...article, tags });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      [`tags[_key=="${tags[0]!._key}"].url`, "Use the address of a page on this site, starting with /, e.g. /solutions/dccm."],
+    ]);
+  });
+
+  it("an image whose file is not in the export", async () => {
+    const doc = { ...article, Image: { ...(article.Image as object), asset: { _type: "reference", _ref: "image-0000-10x10-png" } } };
+    const problems = await problemsOf(doc);
+    expect(problems.map((p) => p.field)).toEqual(["Image.asset"]);
+  });
+
+  it("a testimonial without role or quote, and a privacy policy without text", async () => {
+    const person = byId("testimonial-dana-exampleton");
+    delete person.position;
+    person.content = [];
+    const policy = { ...byId("privacyPolicy"), body: [] };
+    const problems = await problemsOf(person, policy);
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["testimonial-dana-exampleton", "position", "Give the person's role and organisation."],
+      ["testimonial-dana-exampleton", "content", "Write the quote."],
+      ["privacyPolicy", "body", "Write the policy text."],
+    ]);
+    expect(describeProblems(problems)).toContain("testimonial-dana-exampleton (testimonial) › position: Give the person's role");
+  });
+});
+
+describe("link addresses", () => {
+  it.each(["/contact", "/solutions/dccm#top", "https://example.org/a?b=c", "http://example.org", "mailto:help@example.com", "tel:+1-850-555-0100"])(
+    "accepts %s",
+    (href) => expect(linkProblem(href)).toBeUndefined(),
+  );
+  it.each(["//evil.example", "javascript:alert(1)", "data:text/html,x", "ftp://example.org", "example.org", "https://", " /contact", "mailto:nobody", ""])(
+    "refuses %j",
+    (href) => expect(linkProblem(href)).toBeDefined(),
+  );
+});
