@@ -19,11 +19,4 @@ export default defineCliConfig({
   },
   // `npm run deploy` publishes to https://<SANITY_STUDIO_HOSTNAME>.sanity.studio
   studioHost: process.env.SANITY_STUDIO_HOSTNAME,
-  typegen: {
-    path: "../app/lib/content/queries.ts",
-    schema: "schema.json",
-    generates: "../app/lib/content/sanity.types.ts",
-    // The site reads results through its own typed queries, not client.fetch overloads.
-    overloadClientMethods: false,
-  },
 });

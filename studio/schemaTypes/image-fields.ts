@@ -1,4 +1,5 @@
 import { defineField } from "sanity";
+import { requiredText } from "./required-text";
 
 const ALT_MISSING = "Describe the image for people who cannot see it (alternative text).";
 
@@ -9,13 +10,7 @@ export const altTextField = defineField({
   title: "Alternative text",
   description: "Describe what the image shows for people who cannot see it, in one sentence.",
   validation: (rule) => [
-    // Asked for once there is an image (a missing image has its own message).
-    rule
-      .custom((alt, context) => {
-        const image = context.parent as { asset?: unknown } | undefined;
-        return !image?.asset || (typeof alt === "string" && alt.trim() !== "") || ALT_MISSING;
-      })
-      .error(),
+    requiredText(rule, ALT_MISSING),
     rule.max(250).warning("Keep the description under 250 characters; put longer explanations in the text."),
   ],
 });

@@ -55,6 +55,7 @@ export const insight = defineType({
       validation: (rule) =>
         rule
           .required()
+          .assetRequired()
           .custom((image) => (image?.asset ? true : "Add the article's main image."))
           .error("Add the article's main image."),
     }),

@@ -63,6 +63,7 @@ describe("a document that breaks a rule is reported by document and field", () =
       ["insight-incomplete", "Author", "Name the author."],
       ["insight-incomplete", "Date", "Choose the publication date."],
       ["insight-incomplete", "Image", "Add the article's main image."],
+      ["insight-incomplete", "Image.alt", "Describe the image for people who cannot see it (alternative text)."],
     ]);
   });
 

@@ -76,6 +76,7 @@ export type Testimonial = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: "image";
   };
   content: RichText;
@@ -265,6 +266,7 @@ export type TestimonialsResult = Array<{
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: "image";
   } | null;
   content: RichText;

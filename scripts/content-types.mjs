@@ -1,0 +1,81 @@
+/**
+ * The site's content types come from the Studio's schema (studio/) and the
+ * queries (app/lib/content/queries.ts):
+ *
+ *   npm run content:types              extract studio/schema.json, generate app/lib/content/sanity.types.ts
+ *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
+ *
+ * Both steps run offline.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureStudio, quietSanityEnv, studioDir } from "./ensure-studio.mjs";
+
+const committed = {
+  schema: path.join(studioDir, "schema.json"),
+  types: path.resolve(studioDir, "../app/lib/content/sanity.types.ts"),
+};
+const queries = path.resolve(studioDir, "../app/lib/content/queries.ts");
+
+function sanity(args) {
+  const result = spawnSync(path.join(studioDir, "node_modules/.bin/sanity"), args, {
+    cwd: studioDir,
+    env: quietSanityEnv,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`sanity ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+/** Writes the schema and the types to the given paths. */
+function generate(schemaPath, typesPath, configDir) {
+  // The CLI resolves --path against the Studio's folder, even an absolute one.
+  sanity(["schema", "extract", "--enforce-required-fields", "--path", path.relative(studioDir, schemaPath)]);
+  const config = path.join(configDir, "sanity-typegen.json");
+  const settings = JSON.parse(readFileSync(path.join(studioDir, "sanity-typegen.json"), "utf8"));
+  writeFileSync(config, JSON.stringify({ ...settings, path: queries, schema: schemaPath, generates: typesPath }));
+  sanity(["typegen", "generate", "--config-path", config]);
+}
+
+function main(check) {
+  ensureStudio("to generate the content types");
+  const work = mkdtempSync(path.join(tmpdir(), "act-content-types-"));
+  try {
+    if (!check) {
+      generate(committed.schema, committed.types, work);
+      console.log(`Wrote ${path.relative(process.cwd(), committed.schema)} and ${path.relative(process.cwd(), committed.types)}.`);
+      return 0;
+    }
+    const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts") };
+    generate(fresh.schema, fresh.types, work);
+    const stale = Object.keys(committed).filter((key) => {
+      try {
+        return readFileSync(committed[key], "utf8") !== readFileSync(fresh[key], "utf8");
+      } catch {
+        return true;
+      }
+    });
+    if (stale.length === 0) {
+      console.log("Content types match the Studio's schema and the queries.");
+      return 0;
+    }
+    for (const key of stale) {
+      console.error(`${path.relative(process.cwd(), committed[key])} is out of date with the Studio's schema and the queries.`);
+      spawnSync("diff", ["-u", committed[key], fresh[key]], { stdio: "inherit" });
+    }
+    console.error("Run `npm run content:types` and commit the result.");
+    return 1;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.includes("--check"));
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+}
