@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadExportedDataset } from "../app/lib/content/dataset.server";
-import { importDataset } from "./content-import";
+import { importDataset, type SchemaCheck } from "./content-import";
+
+// These fixtures are about archives and files, not content: they pass the
+// schema check. The real check (the Studio's rules) is exercised in
+// studio/validation/content-import.test.ts, where the Studio's packages are.
+const passes: SchemaCheck = async () => [];
 
 const hash = "c".repeat(40);
 const doc = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({ _id: id, _type: "insight", ...extra });
@@ -35,12 +40,12 @@ function target() {
 }
 
 describe("content:import", () => {
-  it("replaces the dataset with a Sanity export archive, assets included", () => {
+  it("replaces the dataset with a Sanity export archive, assets included", async () => {
     const { root } = exportDir();
     const archive = path.join(root, "export.tar.gz");
     execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
     const content = target();
-    const summary = importDataset(archive, content);
+    const summary = await importDataset(archive, content, { check: passes });
     expect(summary).toContain("Imported 2 documents");
     expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
     expect(readFileSync(path.join(content, "README.md"), "utf8")).toBe("readme");
@@ -49,19 +54,41 @@ describe("content:import", () => {
     expect((loaded[0]!.Image as { asset: { _ref: string } }).asset._ref).toBe(`image-${hash}-10x10-png`);
   });
 
-  it("imports a bare data.ndjson with its images folder", () => {
+  it("imports a bare data.ndjson with its images folder", async () => {
     const { dir } = exportDir();
     const content = target();
-    importDataset(path.join(dir, "data.ndjson"), content);
+    await importDataset(path.join(dir, "data.ndjson"), content, { check: passes });
     expect(existsSync(path.join(content, "images", `${hash}-10x10.png`))).toBe(true);
   });
 
-  it("changes nothing when an asset is missing or a line is not JSON", () => {
+  it("changes nothing when an asset is missing or a line is not JSON", async () => {
     const content = target();
     const { dir } = exportDir(false);
-    expect(() => importDataset(path.join(dir, "data.ndjson"), content)).toThrow(/missing/);
+    await expect(importDataset(path.join(dir, "data.ndjson"), content, { check: passes })).rejects.toThrow(/missing/);
     writeFileSync(path.join(dir, "broken.ndjson"), "{not json");
-    expect(() => importDataset(path.join(dir, "broken.ndjson"), content)).toThrow(/broken.ndjson:1/);
+    await expect(importDataset(path.join(dir, "broken.ndjson"), content, { check: passes })).rejects.toThrow(/broken.ndjson:1/);
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("changes nothing when a published document breaks the schema's rules, and lets an unfinished draft through", async () => {
+    const content = target();
+    const { dir } = exportDir();
+    const seen: string[][] = [];
+    const check: SchemaCheck = async (documents, assetIds) => {
+      seen.push(assetIds);
+      // Asset references are restored before the check, as the Content Lake holds them.
+      expect((documents[0]!.Image as { asset?: { _ref: string } }).asset?._ref).toBe(`image-${hash}-10x10-png`);
+      return documents.map((d) => ({ documentId: d._id, field: "Author", message: "Name the author.", level: "error" }));
+    };
+    await expect(importDataset(path.join(dir, "data.ndjson"), content, { check })).rejects.toThrow(
+      /1 problem\(s\) in published documents[^]*a › Author: Name the author\./,
+    );
+    expect(seen).toEqual([[`image-${hash}-10x10-png`]]);
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+
+    // Only the draft is broken: imported, with a note.
+    const draftOnly: SchemaCheck = async () => [{ documentId: "drafts.a", field: "Author", message: "Name the author.", level: "error" }];
+    const summary = await importDataset(path.join(dir, "data.ndjson"), content, { check: draftOnly });
+    expect(summary).toMatch(/Notes \(drafts and warnings, not blocking\):\n  drafts.a › Author: Name the author\./);
   });
 });

@@ -8,10 +8,27 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseNdjson } from "../app/lib/content/dataset.server";
+import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/lib/content/dataset.server";
 import { untar } from "./lib/untar";
 
 type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
+
+type Problem = { documentId: string; field: string; message: string; level: string };
+/** Checks documents against the Studio's schema; returns what breaks its rules. */
+export type SchemaCheck = (documents: SanityDocument[], assetIds: string[]) => Promise<Problem[]>;
+
+/**
+ * The Studio's own validation (studio/validation), loaded only here: it needs
+ * the Studio's packages, which the site itself never installs.
+ */
+export const studioSchemaCheck: SchemaCheck = async (documents, assetIds) => {
+  // @ts-expect-error plain ES module without type declarations
+  const { ensureStudio } = (await import("./ensure-studio.mjs")) as { ensureStudio: (why: string) => void };
+  ensureStudio("to check the export against the Studio's schema");
+  const validator = new URL("../studio/validation/validate-dataset.ts", import.meta.url).href;
+  const { validateDocuments } = (await import(validator)) as { validateDocuments: SchemaCheck };
+  return validateDocuments(documents, assetIds);
+};
 
 function fromArchive(file: string): Dataset {
   const entries = untar(readFileSync(file));
@@ -52,7 +69,32 @@ function referencedFiles(value: unknown, found = new Set<string>()): Set<string>
   return found;
 }
 
-export function importDataset(source: string, target: string): string {
+/**
+ * Published documents must pass every rule the Studio enforces before
+ * publishing. Drafts may be unfinished, as in the Studio; their problems are
+ * only reported.
+ */
+async function checkAgainstSchema(documents: SanityDocument[], files: Map<string, Buffer>, check: SchemaCheck) {
+  const assetIds = [...files.keys()]
+    .map((file) => assetIdFromExportPath(`image@file://./${file}`))
+    .filter((id): id is string => id !== undefined);
+  const problems = await check(withAssetReferences(documents), assetIds);
+  const line = (p: Problem) => `  ${p.documentId} › ${p.field}: ${p.message}`;
+  const blocking = problems.filter((p) => p.level === "error" && !isDraftId(p.documentId));
+  const notes = problems.filter((p) => !blocking.includes(p));
+  if (blocking.length > 0) {
+    throw new Error(
+      `${blocking.length} problem(s) in published documents break the Studio's rules (fix them in the Studio, publish, export again):\n${blocking.map(line).join("\n")}`,
+    );
+  }
+  return notes.length > 0 ? `Notes (drafts and warnings, not blocking):\n${notes.map(line).join("\n")}\n` : "";
+}
+
+export async function importDataset(
+  source: string,
+  target: string,
+  { check = studioSchemaCheck }: { check?: SchemaCheck } = {},
+): Promise<string> {
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const dataset = source.endsWith(".ndjson") ? fromNdjson(source) : fromArchive(source);
   const documents = parseNdjson(dataset.ndjson.toString("utf8"), source);
@@ -60,6 +102,7 @@ export function importDataset(source: string, target: string): string {
   if (missing.length > 0) {
     throw new Error(`${missing.length} referenced asset file(s) are missing, e.g. ${missing.slice(0, 3).join(", ")}`);
   }
+  const notes = await checkAgainstSchema(documents, dataset.files, check);
 
   const staging = `${target}.importing`;
   rmSync(staging, { recursive: true, force: true });
@@ -84,10 +127,10 @@ export function importDataset(source: string, target: string): string {
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const summary = [...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n");
-  return `Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nRestart the server to serve the new content.`;
+  return `${notes}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nRestart the server to serve the new content.`;
 }
 
-function main(argv: string[]) {
+async function main(argv: string[]) {
   const args = argv.filter((arg) => !arg.startsWith("--"));
   const targetFlag = argv.indexOf("--target");
   const target = targetFlag === -1 ? "content" : argv[targetFlag + 1];
@@ -97,11 +140,11 @@ function main(argv: string[]) {
     process.exit(2);
   }
   try {
-    console.log(importDataset(path.resolve(source), path.resolve(target)));
+    console.log(await importDataset(path.resolve(source), path.resolve(target)));
   } catch (error) {
     console.error(`Nothing was changed: ${(error as Error).message}`);
     process.exit(1);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));
