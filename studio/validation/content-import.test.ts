@@ -34,10 +34,11 @@ function currentDataset(): string {
 describe("content:import against the Studio's schema", () => {
   it("imports the embedded dataset, which passes every rule", async () => {
     const target = currentDataset();
-    const summary = await importDataset(exportOf(), target);
-    expect(summary).toMatch(/^Imported 14 documents/);
     const ids = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)._id);
-    expect(ids(path.join(target, "data.ndjson"))).toEqual(ids(path.join(content, "data.ndjson")));
+    const expected = ids(path.join(content, "data.ndjson"));
+    const summary = await importDataset(exportOf(), target);
+    expect(summary).toMatch(new RegExp(`^Imported ${expected.length} documents`));
+    expect(ids(path.join(target, "data.ndjson"))).toEqual(expected);
   });
 
   it("refuses an export whose published article has an image without alt text, naming document and field, and keeps the current dataset", async () => {
