@@ -51,6 +51,9 @@ function main(check) {
     }
     const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts") };
     generate(fresh.schema, fresh.types, work);
+    // The generator notes where the schema came from; the temporary folder is not news.
+    const note = `// Source: ${path.relative(studioDir, fresh.schema)}\n`;
+    writeFileSync(fresh.types, readFileSync(fresh.types, "utf8").replaceAll(note, "// Source: schema.json\n"));
     const stale = Object.keys(committed).filter((key) => {
       try {
         return readFileSync(committed[key], "utf8") !== readFileSync(fresh[key], "utf8");
