@@ -4,6 +4,7 @@
  *
  *   npm run content:types              extract studio/schema.json, generate app/lib/content/sanity.types.ts
  *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
+ *     [--queries <file>]               (tests: read the queries from another file, as if it were the module)
  *
  * Both steps run offline.
  */
@@ -17,7 +18,9 @@ const committed = {
   schema: path.join(studioDir, "schema.json"),
   types: path.resolve(studioDir, "../app/lib/content/sanity.types.ts"),
 };
-const queries = path.resolve(studioDir, "../app/lib/content/queries.ts");
+const queriesModule = path.resolve(studioDir, "../app/lib/content/queries.ts");
+const queriesFlag = process.argv.indexOf("--queries");
+const queries = queriesFlag === -1 ? queriesModule : path.resolve(process.argv[queriesFlag + 1]);
 
 function sanity(args) {
   const result = spawnSync(path.join(studioDir, "node_modules/.bin/sanity"), args, {
@@ -52,8 +55,11 @@ function main(check) {
     const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts") };
     generate(fresh.schema, fresh.types, work);
     // The generator notes where the schema came from; the temporary folder is not news.
-    const note = `// Source: ${path.relative(studioDir, fresh.schema)}\n`;
-    writeFileSync(fresh.types, readFileSync(fresh.types, "utf8").replaceAll(note, "// Source: schema.json\n"));
+    const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
+    const types = readFileSync(fresh.types, "utf8")
+      .replaceAll(note(fresh.schema), note(committed.schema))
+      .replaceAll(note(queries), note(queriesModule));
+    writeFileSync(fresh.types, types);
     const stale = Object.keys(committed).filter((key) => {
       try {
         return readFileSync(committed[key], "utf8") !== readFileSync(fresh[key], "utf8");

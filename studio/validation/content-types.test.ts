@@ -1,0 +1,33 @@
+/**
+ * `npm run content:types -- --check` (part of `npm test`) must fail when a
+ * query no longer matches the committed types, and say what to run.
+ * (The passing case runs in `npm run test:studio` on the real files.)
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+it("the drift check fails, naming the file and the command, when a query reads a field the types lack", () => {
+  const queries = readFileSync(path.join(root, "app/lib/content/queries.ts"), "utf8");
+  const changed = queries.replace("{ _id, name, position, image, content }", "{ _id, name, position, image, content, _createdAt }");
+  expect(changed).not.toBe(queries);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "act-queries-")), "queries.ts");
+  writeFileSync(file, changed);
+
+  const result = spawnSync("node", ["scripts/content-types.mjs", "--check", "--queries", file], { cwd: root, encoding: "utf8" });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("app/lib/content/sanity.types.ts is out of date with the Studio's schema and the queries.");
+  expect(result.stderr).toContain("Run `npm run content:types` and commit the result.");
+  expect(result.stderr).not.toContain("studio/schema.json is out of date");
+  // The differences are the query and its new field (not where the files were).
+  const diff = result.stdout.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+  expect(diff).toEqual([
+    expect.stringMatching(/^-\/\/ Query: .*content \}$/),
+    expect.stringMatching(/^\+\/\/ Query: .*content, _createdAt \}$/),
+    "+  _createdAt: string;",
+  ]);
+}, 180_000);
