@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,9 +33,12 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-export function loader() {
-  return { publicEnv: getPublicEnv() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicEnv: getPublicEnv(), preview: context?.preview === true };
 }
+
+/** The preview banner and visual editing: a chunk of its own that only preview pages load. */
+const PreviewTools = lazy(() => import("./components/preview/preview-tools"));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -55,6 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {data?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewTools />
+          </Suspense>
+        ) : null}
         <ImageConfigProvider value={imageConfigFrom(env)}>
           <SiteHeader />
           <PendingIndicator />
