@@ -7,9 +7,11 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { CACHE_PRIVATE } from "~/lib/http";
-import { isPreviewRequest } from "~/lib/preview/preview.server";
+import { getPreviewSigning, isPreviewRequest } from "~/lib/preview/preview.server";
 
 export function previewRequests(): RequestHandler {
+  // At start-up, not on the first request: a generated secret is on disk before anyone signs a link with it.
+  getPreviewSigning();
   return (req, res, next) => {
     const preview = isPreviewRequest(req.headers.cookie);
     res.locals.preview = preview;
