@@ -67,7 +67,7 @@ export default async function handleRequest(
   const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
   // Development keeps React Router's loading: its React Refresh preamble must run before any route module.
   const loading = import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce);
-  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(loading, routerContext.manifest, nonce) : loading);
+  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(loading, nonce) : loading);
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

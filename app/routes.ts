@@ -21,7 +21,5 @@ export default [
   route("api/preview/enable", "routes/preview-enable.ts"),
   route("api/preview/disable", "routes/preview-disable.ts"),
   route("api/webhooks/sanity", "routes/sanity-webhook.ts"),
-  // Not a page: the visual-editing module preview pages load (its URL answers 404).
-  route("api/preview/overlays", "routes/preview-overlays.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
