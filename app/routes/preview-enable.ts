@@ -17,7 +17,7 @@ import type { Route } from "./+types/preview-enable";
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   const url = new URL(request.url);
-  if (!previewAvailable(env)) return refusedPreview("missing");
+  if (!previewAvailable(env)) return refusedPreview("unavailable");
   const signing = getPreviewSigning(env);
 
   let path: string | undefined;

@@ -17,12 +17,12 @@ export const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 /** Sanity sends small projections; anything bigger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-function refuse(status: number, message: string) {
-  return data({ error: message }, { status, headers: { "Cache-Control": CACHE_NONE } });
+function refuse(status: number, message: string, headers: Record<string, string> = {}) {
+  return data({ error: message }, { status, headers: { "Cache-Control": CACHE_NONE, ...headers } });
 }
 
 export async function loader() {
-  return refuse(405, "Sanity's webhook is delivered with POST.");
+  return refuse(405, "Sanity's webhook is delivered with POST.", { Allow: "POST" });
 }
 
 export async function action({ request }: Route.ActionArgs) {
