@@ -10,6 +10,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { NonceProvider } from "./components/nonce";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server";
 import { logger } from "./lib/logger.server";
+import { withPreviewOverlays } from "./lib/preview/overlays-script.server";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -65,7 +66,8 @@ export default async function handleRequest(
   );
   const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
   // Development keeps React Router's loading: its React Refresh preamble must run before any route module.
-  const html = Buffer.from(import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce));
+  const loading = import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce);
+  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(loading, nonce) : loading);
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

@@ -11,6 +11,8 @@ declare module "react-router" {
     clientIp: string;
     /** Receives enquiries: the contact page's action uses it when JavaScript is off. */
     enquiries: EnquiryService;
+    /** This request carries a valid preview cookie: content is read with drafts, the page shows the preview banner. */
+    preview: boolean;
   }
 }
 

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/site-header";
 import { ImageConfigProvider } from "./components/image-config";
 import { useNonce } from "./components/nonce";
 import { getPublicEnv } from "./lib/env.server";
+import { previewBannerHtml } from "./lib/preview/banner.server";
 import { SITE_ICONS } from "./lib/icons";
 import { pageHeaders } from "./lib/http";
 import { imageConfigFrom } from "./lib/image";
@@ -33,8 +34,11 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-export function loader() {
-  return { publicEnv: getPublicEnv() };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Only in preview: the banner, as server-made HTML (its code stays out of public pages' JavaScript).
+  const previewBanner = context?.preview ? previewBannerHtml(`${url.pathname}${url.search}`) : undefined;
+  return { publicEnv: getPublicEnv(), previewBanner };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {data?.previewBanner ? <div dangerouslySetInnerHTML={{ __html: data.previewBanner }} /> : null}
         <ImageConfigProvider value={imageConfigFrom(env)}>
           <SiteHeader />
           <PendingIndicator />

@@ -17,5 +17,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/feed.xml", "routes/feed.ts"),
+  // Draft preview and publishing (decision 014).
+  route("api/preview/enable", "routes/preview-enable.ts"),
+  route("api/preview/disable", "routes/preview-disable.ts"),
+  route("api/webhooks/sanity", "routes/sanity-webhook.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

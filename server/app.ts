@@ -14,6 +14,7 @@ import { logger } from "~/lib/logger.server";
 import type { EnquiryService } from "~/lib/enquiry/service";
 import { createContentImageHandler } from "./content-images";
 import { contactApi } from "./contact-api";
+import { previewRequests } from "./preview";
 
 export type SiteOptions = {
   env: Env;
@@ -42,6 +43,7 @@ export function createSite({ env, build, enquiries, database }: SiteOptions): ex
   });
 
   router.use(contactApi(enquiries));
+  router.use(previewRequests());
 
   if (!env.SANITY_PROJECT_ID) {
     const handler = createContentImageHandler({
@@ -65,6 +67,7 @@ export function createSite({ env, build, enquiries, database }: SiteOptions): ex
         requestId: res.locals.requestId ?? "",
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
+        preview: res.locals.preview === true,
       }),
     }),
   );

@@ -50,6 +50,7 @@ app.use(
     imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
     // The support-desk widget's host, only when one is configured.
     scriptOrigins: env.HELP_WIDGET_SCRIPT_URL ? [new URL(env.HELP_WIDGET_SCRIPT_URL).origin] : [],
+    previewFrameAncestors: env.SANITY_STUDIO_URL ? [new URL(env.SANITY_STUDIO_URL).origin] : [],
   }),
 );
 app.use(limitUrlLength());

@@ -23,8 +23,8 @@ export function limitUrlLength(): RequestHandler {
   };
 }
 
-/** The only paths that accept a POST: the enquiry API and the contact page's form without JavaScript. */
-export const POST_PATHS = new Set(["/api/contact", "/contact"]);
+/** The only paths that accept a POST: the enquiry API, the contact page's form without JavaScript, and Sanity's publish webhook. */
+export const POST_PATHS = new Set(["/api/contact", "/contact", "/api/webhooks/sanity"]);
 
 /**
  * GET and HEAD everywhere, POST where something is submitted; anything else

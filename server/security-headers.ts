@@ -13,11 +13,13 @@ export type SecurityOptions = {
   imageOrigins?: string[];
   /** Extra origins scripts and connections may use (the help-desk widget). */
   scriptOrigins?: string[];
+  /** Who may frame preview responses (the Studio's Presentation tool); every other response may be framed by no one. */
+  previewFrameAncestors?: string[];
   /** Vite's dev server needs eval and a websocket. */
   development?: boolean;
 };
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions, preview = false): string {
   const https = options.siteUrl.startsWith("https:");
   const scriptOrigins = options.scriptOrigins ?? [];
   const directives: Record<string, string[]> = {
@@ -32,7 +34,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": preview && options.previewFrameAncestors?.length ? ["'self'", ...options.previewFrameAncestors] : ["'none'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
   };
@@ -64,12 +66,15 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("X-Frame-Options", "DENY");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     onHeaders(res, function setPolicy(this: typeof res) {
+      // Set by the preview middleware (server/preview.ts) once the request's cookie is checked.
+      const preview = this.locals.preview === true;
+      // X-Frame-Options cannot name an origin: previews rely on frame-ancestors alone.
+      if (!preview) this.setHeader("X-Frame-Options", "DENY");
       // A 304 must not replace the policy stored with the cached page: its
       // nonce matches the cached HTML, a new one would not.
-      if (this.statusCode !== 304) this.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+      if (this.statusCode !== 304) this.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options, preview));
     });
     next();
   };

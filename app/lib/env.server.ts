@@ -38,6 +38,15 @@ const EnvSchema = z.object({
   SANITY_API_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Draft preview, visual editing and the publish webhook (decision 014).
+  /** A Sanity token with the Viewer role: reads drafts and checks the Presentation tool's preview secret. Server only. */
+  SANITY_VIEWER_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{20,}$/, "must be a Sanity API token").optional()),
+  /** The secret of the GROQ-powered webhook that tells the site a document was published. */
+  SANITY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** The Studio's origin: allowed to frame preview pages, and where visual editing sends editors. */
+  SANITY_STUDIO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Signs embedded-mode preview links (npm run preview-link) and the preview cookie; generated and kept under DATA_DIR when unset. */
+  PREVIEW_LINK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 

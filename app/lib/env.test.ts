@@ -26,6 +26,21 @@ describe("the environment", () => {
     expect(parseEnv({ SANITY_PROJECT_ID: "" }).SANITY_PROJECT_ID).toBeUndefined();
   });
 
+  it("reads the preview and webhook settings, refusing short secrets and a Studio that is not a URL", () => {
+    const env = parseEnv({
+      SANITY_VIEWER_TOKEN: "sk-viewer-token-0123456789abcdef",
+      SANITY_WEBHOOK_SECRET: "webhook-secret-0123456789",
+      SANITY_STUDIO_URL: "https://act.sanity.studio",
+    });
+    expect(env.SANITY_STUDIO_URL).toBe("https://act.sanity.studio");
+    expect(env.PREVIEW_LINK_SECRET).toBeUndefined();
+    expect(() => parseEnv({ SANITY_WEBHOOK_SECRET: "short", PREVIEW_LINK_SECRET: "short", SANITY_STUDIO_URL: "studio" })).toThrow(
+      /SANITY_WEBHOOK_SECRET[\s\S]*SANITY_STUDIO_URL[\s\S]*PREVIEW_LINK_SECRET/,
+    );
+    // The browser is told none of them.
+    expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/sk-viewer|webhook-secret/);
+  });
+
   it("stops with a message naming every bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty", SITE_URL: "ftp://x", SANITY_PROJECT_ID: "Not Valid!", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*SANITY_PROJECT_ID[\s\S]*LOG_LEVEL/,

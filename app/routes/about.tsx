@@ -5,14 +5,14 @@ import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { impactFacts, milestones } from "~/data/about";
-import { getContent } from "~/lib/content/content.server";
+import { contentFor } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 
-export async function loader() {
-  return { testimonials: await getContent().testimonials() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await contentFor(context).testimonials() };
 }
 
 export const headers = pageHeaders;

@@ -2,21 +2,25 @@ import { data, Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
-import { getContent } from "~/lib/content/content.server";
+import { contentFor } from "~/lib/content/content.server";
 import { excerpt } from "~/lib/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { imageProps } from "~/lib/image";
+import { editAttributes } from "~/lib/preview/edit-attributes.server";
 import { imageConfigOf, seo } from "~/lib/seo";
 import { article } from "~/lib/structured-data";
 import type { Route } from "./+types/insight";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const insight = await getContent().insight(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const insight = await contentFor(context).insight(params.slug);
   if (!insight) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  return { insight };
+  return { insight, edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS) };
 }
+
+/** The fields an editor can jump to from a previewed insight. */
+const INSIGHT_FIELDS = ["Title", "Author", "Date", "Image", "portableText"] as const;
 
 export const headers = pageHeaders;
 
@@ -49,6 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function InsightPage({ loaderData }: Route.ComponentProps) {
   const { insight } = loaderData;
+  const edit = "edit" in loaderData ? loaderData.edit : undefined;
   if (!insight) {
     return (
       <div className="container-page py-16">
@@ -64,20 +69,21 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm">
         <Link to="/resources">← All insights</Link>
       </p>
-      <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl">{insight.Title}</h1>
+      <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl" data-sanity={edit?.Title}>{insight.Title}</h1>
       <p className="mt-3 text-[var(--color-muted)]">
-        {insight.Author ? <span className="insight-author">By {insight.Author}</span> : null}
+        {insight.Author ? <span className="insight-author" data-sanity={edit?.Author}>By {insight.Author}</span> : null}
         {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
-        {insight.Date ? <LocalDate value={insight.Date} className="insight-date" /> : null}
+        {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
       </p>
       <ContentImage
+        data-sanity={edit?.Image}
         image={insight.Image}
         alt={insight.Image?.alt ?? ""}
         priority
         sizes="(min-width: 800px) 800px, 100vw"
         className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
       />
-      <div className="prose-content mt-8">
+      <div className="prose-content mt-8" data-sanity={edit?.portableText}>
         <RichText value={insight.portableText} />
       </div>
       {insight.tags && insight.tags.length > 0 ? (

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { RichText } from "~/components/rich-text";
-import { getContent } from "~/lib/content/content.server";
+import { contentFor } from "~/lib/content/content.server";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export async function loader() {
-  const policy = await getContent().privacyPolicy();
+export async function loader({ context }: Route.LoaderArgs) {
+  const policy = await contentFor(context).privacyPolicy();
   if (!policy) {
     return data({ policy: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
-import { getContent } from "~/lib/content/content.server";
+import { contentFor } from "~/lib/content/content.server";
 import { excerpt } from "~/lib/excerpt";
 import { pageHeaders } from "~/lib/http";
+import { editAttributes } from "~/lib/preview/edit-attributes.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
-export async function loader() {
-  const insights = await getContent().insights();
+export async function loader({ context }: Route.LoaderArgs) {
+  const insights = await contentFor(context).insights();
   // Cards carry only what they show: the excerpt is cut here, not in the browser.
   return {
     cards: insights.map((insight) => ({
@@ -19,6 +20,7 @@ export async function loader() {
       date: insight.Date,
       image: insight.Image,
       excerpt: excerpt(insight.portableText),
+      edit: editAttributes(context, { id: insight._id, type: "insight" }, ["Title"] as const)?.Title,
     })),
   };
 }
@@ -55,7 +57,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                 className="h-[200px] w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
-                <h2 className="text-lg font-semibold leading-snug">
+                <h2 className="text-lg font-semibold leading-snug" data-sanity={card.edit}>
                   <Link to={`/insights/${card.slug}`} className="card-link">
                     {card.title}
                   </Link>

@@ -611,3 +611,18 @@ export const draftArticle: Article = {
     p("Placeholder: add a closing summary once the product team has reviewed the themes above. Until then, this document must remain a draft."),
   ],
 };
+
+/**
+ * A draft of a published insight, saved in the Studio but not published: the
+ * site shows the published title, a preview shows this one. For previews and
+ * the tests that prove a draft stays in preview.
+ */
+export const revisedDraft: Article = (() => {
+  const published = articles.find((a) => a.id === "insight-chain-of-custody")!;
+  return {
+    ...published,
+    id: `drafts.${published.id}`,
+    title: "Chain of Custody From Collection Cup to Courtroom: A Revised Checklist for Labs",
+    updatedAt: "2026-11-02T09:15:00Z",
+  };
+})();

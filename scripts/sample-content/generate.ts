@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { Article, Tag } from "./articles.js";
-import { articles, draftArticle } from "./articles.js";
+import { articles, draftArticle, revisedDraft } from "./articles.js";
 import { figureSvg, heroSvg, palettes, portraitSvg } from "./illustrations.js";
 import type { FigureMotif } from "./illustrations.js";
 import { buildPortableText, keyFrom } from "./portable-text.js";
@@ -97,6 +97,7 @@ async function main() {
 
   for (const a of articles) lines.push(await insightDoc(a));
   lines.push(await insightDoc(draftArticle));
+  lines.push(await insightDoc(revisedDraft));
 
   for (const t of testimonials) {
     const slugName = t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -122,9 +122,17 @@ if (totalBytes >= 2.5 * 1024 * 1024) fail(`images total ${totalBytes} bytes >= 2
 // Editorial constraints of the sample.
 const insights = docs.filter((d) => d._type === "insight");
 const published = insights.filter((d) => !d._id.startsWith("drafts."));
-const drafts = insights.filter((d) => d._id.startsWith("drafts."));
+const publishedIds = new Set(published.map((d) => d._id));
+// A draft of a published insight (its revision) and a draft never published.
+const revisions = insights.filter((d) => d._id.startsWith("drafts.") && publishedIds.has(d._id.slice("drafts.".length)));
+const drafts = insights.filter((d) => d._id.startsWith("drafts.") && !revisions.includes(d));
 if (published.length < 7) fail(`only ${published.length} published insights`);
 if (drafts.length !== 1) fail(`expected 1 draft insight, found ${drafts.length}`);
+if (revisions.length !== 1) fail(`expected 1 draft of a published insight, found ${revisions.length}`);
+for (const revision of revisions) {
+  const original = published.find((d) => `drafts.${d._id}` === revision._id)!;
+  if (revision.Title === original.Title) fail(`${revision._id}: the draft's title should differ from the published one`);
+}
 const dates = new Set<string>();
 let shortFirst = 0;
 let inlineImages = 0;
@@ -135,7 +143,7 @@ let nested = false;
 let internalLinks = 0;
 let externalLinks = 0;
 const report: string[] = [];
-for (const d of insights) {
+for (const d of insights.filter((doc) => !revisions.includes(doc))) {
   const date = d.Date as string;
   if (!/^20(24|25|26)-\d\d-\d\d$/.test(date)) fail(`${d._id}: Date ${date}`);
   if (dates.has(date)) fail(`${d._id}: duplicate Date ${date}`);

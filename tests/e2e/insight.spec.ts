@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { visit } from "./support/visit";
 import { collectErrors } from "./support/browser-checks";
-import { drafts, insights } from "./support/dataset";
+import { drafts, insights, revisions } from "./support/dataset";
 
 const article = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;
 const path = `/insights/${article.slug!.current}`;
@@ -70,6 +70,14 @@ test.describe("/insights/:slug", () => {
     for (const draft of drafts) {
       const response = await page.goto(`/insights/${draft.slug!.current}`);
       expect(response?.status()).toBe(404);
+    }
+    // An unpublished edit of a published insight: the public page keeps the published title.
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const revision of revisions) {
+      const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
+      await page.goto(`/insights/${revision.slug!.current}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.Title);
+      await expect(page.getByText(revision.Title)).toHaveCount(0);
     }
   });
 

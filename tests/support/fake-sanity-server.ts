@@ -4,10 +4,18 @@
  * over a given dataset. It records every request and can be told to fail, so
  * tests can prove the client's configuration, its GET/POST switch and its
  * retries, and the site's behaviour when the CMS is down.
+ *
+ * Like the Content Lake it checks tokens and applies perspectives: without a
+ * token only published documents are readable (ids without a dot: not
+ * `drafts.*`, not `sanity-preview-url-secret.*`); with the viewer token,
+ * `perspective=drafts` shows drafts in place of their published versions and
+ * `raw` shows everything (what @sanity/preview-url-secret reads); a wrong
+ * token is refused with 401. `now()` is the time of the request.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
+import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "../../app/lib/content/dataset.server";
 
 export type RecordedRequest = {
   method: string;
@@ -41,7 +49,21 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeSanity(options: { documents: unknown[]; dataset?: string }): Promise<FakeSanity> {
+/** Readable without a token: published documents (an id with a dot is in a private path). */
+const isPublicId = (id: string) => !id.includes(".");
+
+function visibleDocuments(documents: SanityDocument[], perspective: string, authenticated: boolean): SanityDocument[] {
+  if (!authenticated || perspective === "published") return toPublishedDataset(documents).filter((doc) => isPublicId(doc._id));
+  if (perspective === "drafts" || perspective === "previewDrafts") return toDraftsPerspective(documents);
+  return documents;
+}
+
+export async function startFakeSanity(options: {
+  documents: unknown[];
+  dataset?: string;
+  /** The token that may read drafts; any other token gets 401. */
+  viewerToken?: string;
+}): Promise<FakeSanity> {
   let documents = options.documents;
   const dataset = options.dataset ?? "production";
   const requests: RecordedRequest[] = [];
@@ -80,14 +102,15 @@ export async function startFakeSanity(options: { documents: unknown[]; dataset?:
     }
     try {
       const started = performance.now();
-      // Like the Content Lake: drafts are visible only to authenticated
-      // requests that do not ask for the published perspective.
+      const authorization = req.headers.authorization;
+      if (authorization && authorization !== `Bearer ${options.viewerToken ?? ""}`) {
+        res.writeHead(401, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: "Unauthorized", message: "Session not found", statusCode: 401 }));
+        return;
+      }
       const perspective = url.searchParams.get("perspective") ?? "raw";
-      const showDrafts = perspective !== "published" && Boolean(req.headers.authorization);
-      const visible = showDrafts
-        ? documents
-        : documents.filter((doc) => !String((doc as { _id?: unknown })._id).startsWith("drafts."));
-      const result = await (await evaluate(parse(query ?? "", { params }), { dataset: visible, params })).get();
+      const visible = visibleDocuments(documents as SanityDocument[], perspective, Boolean(authorization));
+      const result = await (await evaluate(parse(query ?? "", { params }), { dataset: visible, params, timestamp: new Date() })).get();
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ query, result, ms: Math.round(performance.now() - started) }));
     } catch (error) {

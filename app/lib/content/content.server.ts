@@ -34,6 +34,28 @@ export function createContentSource(env: Env): ContentSource {
   return new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
 }
 
+/**
+ * The source previews read: drafts over published documents. From Sanity with
+ * the viewer token, without the CDN (it serves only published content); from
+ * the embedded dataset with its drafts applied. Undefined when Sanity is used
+ * without a viewer token: then there is no preview.
+ */
+export function createPreviewSource(env: Env): ContentSource | undefined {
+  if (env.SANITY_PROJECT_ID) {
+    if (!env.SANITY_VIEWER_TOKEN) return undefined;
+    return new SanitySource({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      useCdn: false,
+      timeoutMs: env.SANITY_TIMEOUT_MS,
+      apiHost: env.SANITY_API_HOST,
+      token: env.SANITY_VIEWER_TOKEN,
+      perspective: "drafts",
+    });
+  }
+  return new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson"), "drafts"));
+}
+
 /** Seconds a visitor is asked to wait when content cannot be had at all. */
 export const CONTENT_RETRY_AFTER_SECONDS = 30;
 
@@ -67,15 +89,17 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class ContentService {
   constructor(
     readonly source: ContentSource,
-    private readonly cache: SwrCache,
+    /** Absent for previews: drafts change by the keystroke and are never kept where the public reads. */
+    private readonly cache: SwrCache | undefined,
     /** The longest a page waits for a content answer it has never had. */
     private readonly deadlineMs = 10_000,
   ) {}
 
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
+    const load = () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs);
     try {
-      return await this.cache.get(key, () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs));
+      return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
       logger.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
@@ -101,6 +125,11 @@ export class ContentService {
   privacyPolicy() {
     return this.run(privacyPolicyQuery);
   }
+
+  /** After a publish: every cached answer is fetched again, so the next request shows the change. */
+  async refreshAll(): Promise<void> {
+    await this.cache?.refreshAll();
+  }
 }
 
 let service: ContentService | undefined;
@@ -119,4 +148,25 @@ export function getContent(): ContentService {
     );
   }
   return service;
+}
+
+let previewService: ContentService | null | undefined;
+
+/** The content previews read (drafts, uncached), or null when this site cannot preview. */
+export function getPreviewContent(): ContentService | null {
+  if (previewService === undefined) {
+    const env = getEnv();
+    const source = createPreviewSource(env);
+    previewService = source ? new ContentService(source, undefined, env.SANITY_TIMEOUT_MS) : null;
+  }
+  return previewService;
+}
+
+/**
+ * The content for one request: drafts when the request is a preview (decided
+ * per request from its signed cookie, see app/lib/preview), published content
+ * through the cache otherwise. Nothing about a preview is kept between requests.
+ */
+export function contentFor(context: { preview?: boolean } | undefined): ContentService {
+  return (context?.preview && getPreviewContent()) || getContent();
 }

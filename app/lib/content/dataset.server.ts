@@ -74,6 +74,29 @@ export function toPublishedDataset(documents: SanityDocument[]): SanityDocument[
     .map((doc) => restoreAssetReferences(doc) as SanityDocument);
 }
 
-export function loadExportedDataset(ndjsonPath: string): SanityDocument[] {
-  return toPublishedDataset(parseNdjson(readFileSync(ndjsonPath, "utf8"), ndjsonPath));
+const DRAFT_PREFIX = "drafts.";
+
+/**
+ * The dataset as the Content Lake's "drafts" perspective shows it: a
+ * document's draft in place of its published version, under the published id
+ * (with `_originalId` naming the draft), and drafts never published included.
+ * Neither groq-js 1.x nor 2.x evaluates with a perspective, so it is applied
+ * to the documents before querying.
+ */
+export function toDraftsPerspective(documents: SanityDocument[]): SanityDocument[] {
+  const byId = new Map<string, SanityDocument>();
+  for (const doc of documents) if (!isDraftId(doc._id)) byId.set(doc._id, doc);
+  for (const doc of documents) {
+    if (!doc._id.startsWith(DRAFT_PREFIX)) continue;
+    const id = doc._id.slice(DRAFT_PREFIX.length);
+    byId.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...byId.values()].map((doc) => restoreAssetReferences(doc) as SanityDocument);
+}
+
+export type Perspective = "published" | "drafts";
+
+export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published"): SanityDocument[] {
+  const documents = parseNdjson(readFileSync(ndjsonPath, "utf8"), ndjsonPath);
+  return perspective === "drafts" ? toDraftsPerspective(documents) : toPublishedDataset(documents);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetIdFromExportPath, parseNdjson, toPublishedDataset } from "./dataset.server";
+import { assetIdFromExportPath, parseNdjson, toDraftsPerspective, toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "./fixture-dataset.test-support";
 import { insightBySlugQuery, insightsQuery, testimonialsQuery } from "./queries";
@@ -19,6 +19,25 @@ describe("reading a Sanity export", () => {
     const ids = toPublishedDataset(fixtureDocuments).map((doc) => doc._id);
     expect(ids.some((id) => id.startsWith("drafts."))).toBe(false);
     expect(ids).toContain("insight-new");
+  });
+
+  it("shows drafts in place of their published versions in the drafts perspective, like the Content Lake", async () => {
+    const documents = [
+      { _id: "a", _type: "insight", Title: "Published A" },
+      { _id: "drafts.a", _type: "insight", Title: "Draft A" },
+      { _id: "b", _type: "insight", Title: "Published B" },
+      { _id: "drafts.c", _type: "insight", Title: "Draft C, never published" },
+      { _id: "versions.r1.b", _type: "insight", Title: "A release version" },
+    ];
+    const view = toDraftsPerspective(documents);
+    expect(view.map((doc) => [doc._id, doc.Title])).toEqual([
+      ["a", "Draft A"],
+      ["b", "Published B"],
+      ["c", "Draft C, never published"],
+    ]);
+    expect(view[0]!._originalId).toBe("drafts.a");
+    const titles = await new EmbeddedSource(view).fetch<string[]>(`*[_type == "insight"] | order(_id asc).Title`);
+    expect(titles).toEqual(["Draft A", "Published B", "Draft C, never published"]);
   });
 
   it("names the line of a malformed document", () => {

@@ -15,6 +15,9 @@ export type SanitySourceOptions = {
   dataset: string;
   useCdn: boolean;
   timeoutMs: number;
+  /** Only for previews: a viewer token, which lets the drafts perspective show drafts. */
+  token?: string;
+  perspective?: "published" | "drafts";
   /** Set in tests to reach a local server that speaks Sanity's query API. */
   apiHost?: string;
   maxRetries?: number;
@@ -27,7 +30,8 @@ export function createSanityClient(options: SanitySourceOptions): SanityClient {
     dataset: options.dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: options.useCdn,
-    perspective: "published",
+    perspective: options.perspective ?? "published",
+    ...(options.token ? { token: options.token } : {}),
     timeout: options.timeoutMs,
     ignoreBrowserTokenWarning: true,
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),

@@ -7,7 +7,7 @@
  * - A failed refresh keeps the last good answer (stale-if-error); only a cold
  *   key with a failing loader throws.
  */
-type Entry<T> = { value: T; storedAt: number };
+type Entry<T> = { value: T; storedAt: number; load: () => Promise<T> };
 
 export type SwrCacheOptions = {
   ttlMs: number;
@@ -23,6 +23,8 @@ export class SwrCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly onRefreshError: (key: string, error: unknown) => void;
+  /** Bumped by refreshAll: loads started before it may carry old content and are not stored. */
+  private generation = 0;
 
   constructor(options: SwrCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -46,24 +48,48 @@ export class SwrCache {
     this.entries.clear();
   }
 
+  /**
+   * Loads every stored answer again, now, and resolves when they are in: after
+   * a publish the next request must see the change, not an answer from before
+   * it. Loads already under way may carry the old content, so they are not
+   * stored. An answer that cannot be reloaded is kept (stale-if-error) but
+   * marked stale, so the next request tries again.
+   */
+  async refreshAll(): Promise<void> {
+    this.generation += 1;
+    this.inflight.clear();
+    await Promise.all(
+      [...this.entries].map(([key, entry]) =>
+        this.load(key, entry.load).catch((error: unknown) => {
+          this.onRefreshError(key, error);
+          const kept = this.entries.get(key);
+          if (kept) kept.storedAt = Number.NEGATIVE_INFINITY;
+        }),
+      ),
+    );
+  }
+
   private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const pending = this.inflight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
+    const generation = this.generation;
     const promise = load()
       .then((value) => {
-        this.store(key, value);
+        if (generation === this.generation) this.store(key, value, load);
         return value;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return promise;
   }
 
-  private store(key: string, value: unknown): void {
+  private store<T>(key: string, value: T, load: () => Promise<T>): void {
     // Map keeps insertion order: re-inserting makes this key the newest, and
     // the first key is the least recently stored one to evict.
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now() });
+    this.entries.set(key, { value, storedAt: this.now(), load } as Entry<unknown>);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

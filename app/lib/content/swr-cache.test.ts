@@ -55,6 +55,51 @@ describe("the content cache", () => {
     expect(await cache.get("k", async () => "up")).toBe("up");
   });
 
+  it("refreshAll reloads every fresh answer at once, so the next call sees the change", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000 });
+    const source = { a: "a1", b: "b1" };
+    await cache.get("a", async () => source.a);
+    await cache.get("b", async () => source.b);
+    source.a = "a2";
+    source.b = "b2";
+    expect(await cache.get("a", async () => source.a)).toBe("a1");
+    await cache.refreshAll();
+    expect(await cache.get("a", async () => "unused")).toBe("a2");
+    expect(await cache.get("b", async () => "unused")).toBe("b2");
+  });
+
+  it("refreshAll does not store a load that started before it", async () => {
+    const cache = new SwrCache({ ttlMs: 0 });
+    let content = "old";
+    await cache.get("k", async () => content);
+    let release!: () => void;
+    // A background refresh that read the old content just before the publish and answers after it.
+    const slowOld = () => new Promise<string>((resolve) => (release = () => resolve("old")));
+    expect(await cache.get("k", slowOld)).toBe("old");
+    content = "new";
+    await cache.refreshAll();
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", async () => content)).toBe("new");
+  });
+
+  it("refreshAll keeps an answer it cannot reload, and the next call tries again", async () => {
+    const errors: unknown[] = [];
+    const cache = new SwrCache({ ttlMs: 60_000, onRefreshError: (_key, error) => errors.push(error) });
+    let fail = false;
+    let content = "good";
+    const load = async () => (fail ? Promise.reject(new Error("CMS down")) : content);
+    await cache.get("k", load);
+    fail = true;
+    await cache.refreshAll();
+    expect(errors).toHaveLength(1);
+    fail = false;
+    content = "better";
+    expect(await cache.get("k", load)).toBe("good");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("k", load)).toBe("better");
+  });
+
   it("evicts the oldest entries beyond its size", async () => {
     const cache = new SwrCache({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get("a", async () => "a1");

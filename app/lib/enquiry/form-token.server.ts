@@ -3,9 +3,8 @@
  * submission can prove a person had time to fill the form in. Stateless: any
  * server instance holding the secret can check it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { keptSecret } from "../kept-secret.server";
 
 export type TokenCheck = "ok" | "missing" | "invalid" | "too-fast";
 
@@ -32,16 +31,5 @@ export function createFormTokens(secret: string, minFillSeconds: number, now: ()
 
 /** The configured secret, or one generated once and kept under DATA_DIR so restarts keep open pages valid. */
 export function formTokenSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.resolve(dataDir, "form-token.secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // Not created yet.
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptSecret(configured, dataDir, "form-token.secret");
 }

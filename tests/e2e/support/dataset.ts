@@ -27,7 +27,12 @@ const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
 export const insights = (published.filter((doc) => doc._type === "insight") as unknown as ExportedInsight[]).filter(
   (doc) => doc.slug?.current,
 );
-export const drafts = documents.filter((doc) => doc._id.startsWith("drafts.")) as unknown as ExportedInsight[];
+const publishedIds = new Set(published.map((doc) => doc._id));
+const allDrafts = documents.filter((doc) => doc._id.startsWith("drafts.")) as unknown as ExportedInsight[];
+/** Drafts never published: no public page may show them at all. */
+export const drafts = allDrafts.filter((doc) => !publishedIds.has(doc._id.slice("drafts.".length)));
+/** Unpublished edits of published insights: the public page shows the published version, a preview shows these. */
+export const revisions = allDrafts.filter((doc) => publishedIds.has(doc._id.slice("drafts.".length)));
 export const testimonials = published.filter((doc) => doc._type === "testimonial") as unknown as ExportedTestimonial[];
 export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
   | { title: string; body: Block[] }

@@ -1,0 +1,91 @@
+/**
+ * What makes a preview trustworthy without server-side sessions: the preview
+ * cookie and embedded-mode preview links both carry their expiry and an
+ * HMAC-SHA256 over it, so any instance holding the secret can check them and
+ * none has to remember them.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** The cookie that marks a preview request (the render cache skips any request carrying it). */
+export const PREVIEW_COOKIE = "__act_preview";
+/** How long a preview lasts once entered, before the editor has to open a fresh link. */
+export const PREVIEW_SESSION_SECONDS = 60 * 60;
+/** How long a printed embedded-mode preview link works when no other lifetime is asked for. */
+export const PREVIEW_LINK_DEFAULT_MINUTES = 60;
+
+export type LinkCheck = { ok: true; path: string } | { ok: false; reason: "missing" | "invalid" | "expired" };
+
+/** A path on this site ("/insights/x?y"), never another origin ("//evil", "/\\evil", "https:"). */
+export function localPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const url = new URL(value, "http://site.invalid");
+  return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
+export function createPreviewSigning(secret: string, now: () => number = Date.now) {
+  const mac = (purpose: string, payload: string) => createHmac("sha256", secret).update(`${purpose}:${payload}`).digest("base64url");
+  const matches = (expected: string, given: string) => {
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const fresh = (expires: string) => /^\d{1,16}$/.test(expires) && Number(expires) > now();
+
+  return {
+    /** The query of a preview link to `path`, valid for `minutes`. */
+    linkParams(path: string, minutes = PREVIEW_LINK_DEFAULT_MINUTES): URLSearchParams {
+      const safe = localPath(path);
+      if (!safe) throw new Error(`not a path on this site: ${path}`);
+      const expires = String(now() + Math.round(minutes * 60_000));
+      return new URLSearchParams({ path: safe, expires, signature: mac("link", `${expires}:${safe}`) });
+    },
+
+    checkLink(params: URLSearchParams): LinkCheck {
+      const path = params.get("path");
+      const expires = params.get("expires");
+      const signature = params.get("signature");
+      if (!path || !expires || !signature) return { ok: false, reason: "missing" };
+      const safe = localPath(path);
+      if (!safe || safe !== path || !matches(mac("link", `${expires}:${path}`), signature)) return { ok: false, reason: "invalid" };
+      return fresh(expires) ? { ok: true, path } : { ok: false, reason: "expired" };
+    },
+
+    /** The preview cookie's value: its own expiry, signed. */
+    cookieValue(seconds = PREVIEW_SESSION_SECONDS): string {
+      const expires = String(now() + seconds * 1000);
+      return `${expires}.${mac("cookie", expires)}`;
+    },
+
+    checkCookie(value: string | undefined): boolean {
+      if (!value) return false;
+      const [expires = "", signature = ""] = value.split(".");
+      return fresh(expires) && matches(mac("cookie", expires), signature);
+    },
+  };
+}
+
+export type PreviewSigning = ReturnType<typeof createPreviewSigning>;
+
+/** One cookie's value from a Cookie header. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Set-Cookie for the preview cookie. The Studio shows the site in a frame from
+ * another origin, so on https the cookie must be SameSite=None (and so Secure);
+ * plain http (local use) cannot have Secure cookies and gets Lax.
+ */
+export function previewCookieHeader(value: string | undefined, https: boolean, seconds = PREVIEW_SESSION_SECONDS): string {
+  const attributes = ["Path=/", "HttpOnly", https ? "SameSite=None; Secure" : "SameSite=Lax"];
+  return value === undefined
+    ? [`${PREVIEW_COOKIE}=`, "Max-Age=0", ...attributes].join("; ")
+    : [`${PREVIEW_COOKIE}=${value}`, `Max-Age=${seconds}`, ...attributes].join("; ");
+}

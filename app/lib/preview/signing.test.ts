@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createPreviewSigning, localPath, previewCookieHeader, readCookie } from "./signing.server";
+
+const SECRET = "s".repeat(40);
+
+function clock(start = 1_800_000_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("preview links", () => {
+  it("open the page they were signed for until they expire", () => {
+    const time = clock();
+    const signing = createPreviewSigning(SECRET, time.now);
+    const params = signing.linkParams("/insights/a-slug", 10);
+    expect(signing.checkLink(params)).toEqual({ ok: true, path: "/insights/a-slug" });
+    time.advance(10 * 60_000);
+    expect(signing.checkLink(params)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("refuse a changed path, expiry or signature, another secret, and missing parts", () => {
+    const signing = createPreviewSigning(SECRET);
+    const good = signing.linkParams("/insights/a");
+    for (const [key, value] of [
+      ["path", "/insights/b"],
+      ["expires", String(Number(good.get("expires")) + 1)],
+      ["signature", `${good.get("signature")!.slice(0, -1)}${good.get("signature")!.endsWith("A") ? "B" : "A"}`],
+    ] as const) {
+      const tampered = new URLSearchParams(good);
+      tampered.set(key, value);
+      expect(signing.checkLink(tampered), key).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(createPreviewSigning("t".repeat(40)).checkLink(good)).toEqual({ ok: false, reason: "invalid" });
+    expect(signing.checkLink(new URLSearchParams({ path: "/x" }))).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("only ever lead to a path on this site", () => {
+    expect(localPath("/insights/a?x=1")).toBe("/insights/a?x=1");
+    for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "insights/a", "/a\nb", "", null]) {
+      expect(localPath(bad), String(bad)).toBeUndefined();
+    }
+    expect(() => createPreviewSigning(SECRET).linkParams("https://evil.example/")).toThrow(/not a path/);
+  });
+});
+
+describe("the preview cookie", () => {
+  it("is valid until its own expiry, and only with the secret that signed it", () => {
+    const time = clock();
+    const signing = createPreviewSigning(SECRET, time.now);
+    const value = signing.cookieValue(60);
+    expect(signing.checkCookie(value)).toBe(true);
+    expect(createPreviewSigning("t".repeat(40), time.now).checkCookie(value)).toBe(false);
+    expect(signing.checkCookie(`${Number(value.split(".")[0]) + 1000}.${value.split(".")[1]}`)).toBe(false);
+    expect(signing.checkCookie(undefined)).toBe(false);
+    expect(signing.checkCookie("garbage")).toBe(false);
+    time.advance(60_000);
+    expect(signing.checkCookie(value)).toBe(false);
+  });
+
+  it("is HttpOnly, SameSite=None and Secure on https (the Studio frames the site), Lax on http", () => {
+    expect(previewCookieHeader("v", true)).toMatch(/^__act_preview=v; Max-Age=3600; Path=\/; HttpOnly; SameSite=None; Secure$/);
+    expect(previewCookieHeader("v", false)).toBe("__act_preview=v; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax");
+    expect(previewCookieHeader(undefined, false)).toBe("__act_preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(readCookie("a=1; __act_preview=x.y; b=2", "__act_preview")).toBe("x.y");
+    expect(readCookie("a=1", "__act_preview")).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Sanity mode, against the local server that speaks Sanity's API: preview
+ * entered through the Presentation tool's secret and read with the drafts
+ * perspective and the viewer token; a publish made live by the signed webhook.
+ */
+import { readFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { parseNdjson, type SanityDocument } from "../../app/lib/content/dataset.server";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
+import { insights, revisions } from "./support/dataset";
+import { startSite, type RunningSite } from "./support/server";
+
+const TOKEN = "sk-viewer-token-0123456789abcdef";
+const WEBHOOK_SECRET = "webhook-secret-0123456789";
+const STUDIO = "https://studio.example.test";
+const revision = revisions[0]!;
+const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
+const pagePath = `/insights/${published.slug!.current}`;
+const exported = parseNdjson(readFileSync("content/data.ndjson", "utf8"));
+
+test.describe.configure({ mode: "serial" });
+
+let fake: FakeSanity;
+let site: RunningSite;
+let dataDir: string;
+
+function secretDocument(secret: string, updatedAt = new Date()) {
+  return { _id: `sanity-preview-url-secret.${secret}`, _type: "sanity.previewUrlSecret", _updatedAt: updatedAt.toISOString(), secret, studioUrl: STUDIO };
+}
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "act-preview-sanity-"));
+  // The dataset as the Content Lake holds it: published documents, drafts, and the Presentation tool's secrets.
+  fake = await startFakeSanity({
+    viewerToken: TOKEN,
+    documents: [...exported, secretDocument("presentation-secret"), secretDocument("stale-secret", new Date(Date.now() - 2 * 3_600_000))],
+  });
+  site = await startSite({
+    DATA_DIR: dataDir,
+    SANITY_PROJECT_ID: "testproject",
+    SANITY_API_HOST: fake.url,
+    SANITY_TIMEOUT_MS: "3000",
+    SANITY_VIEWER_TOKEN: TOKEN,
+    SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SANITY_STUDIO_URL: STUDIO,
+    // Long enough that only the webhook can make a publish visible during the test.
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+  });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const studioLink = (secret: string) =>
+  `${site.url}/api/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pagePath)}`;
+
+test("the Presentation tool's link opens the draft; the public page and Sanity's public reads stay published", async ({ page, context, request }) => {
+  const publicHtml = await (await request.get(`${site.url}${pagePath}`)).text();
+  expect(publicHtml).toContain(published.Title.replace(/&/g, "&amp;"));
+  expect(publicHtml).not.toContain(revision.Title);
+
+  const response = await page.goto(studioLink("presentation-secret"));
+  expect(new URL(page.url()).pathname).toBe(pagePath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(revision.Title);
+  await expect(page.getByRole("region", { name: "Draft preview" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("data-sanity", /id=insight-chain-of-custody;type=insight;path=Title/);
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
+  expect(response!.headers()["x-robots-tag"]).toBe("noindex");
+  expect(response!.headers()["content-security-policy"]).toContain(`frame-ancestors 'self' ${STUDIO}`);
+  expect((await context.cookies()).some((c) => c.name === "__act_preview" && c.httpOnly)).toBe(true);
+
+  // Drafts were read with the token and the drafts perspective; public reads never carry the token.
+  const draftReads = fake.requests.filter((r) => r.search.get("perspective") === "drafts");
+  expect(draftReads.length).toBeGreaterThan(0);
+  expect(draftReads.every((r) => r.headers.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  const publicReads = fake.requests.filter((r) => r.search.get("perspective") === "published");
+  expect(publicReads.length).toBeGreaterThan(0);
+  expect(publicReads.every((r) => r.headers.authorization === undefined)).toBe(true);
+  // The token never reaches the browser.
+  expect(await page.content()).not.toContain(TOKEN);
+
+  // Still published for everyone else, after a preview was rendered.
+  expect(await (await request.get(`${site.url}${pagePath}`)).text()).not.toContain(revision.Title);
+});
+
+test("a wrong or stale Presentation secret gets a 401 page and no cookie", async ({ request }) => {
+  for (const secret of ["guessed-secret", "stale-secret", ""]) {
+    const response = await request.get(studioLink(secret), { maxRedirects: 0 });
+    expect(response.status(), secret).toBe(401);
+    expect(response.headers()["set-cookie"], secret).toBeUndefined();
+    expect(await response.text(), secret).not.toContain(revision.Title);
+  }
+});
+
+async function signedWebhook(body: string, timestamp = Date.now(), secret = WEBHOOK_SECRET) {
+  return { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret) };
+}
+
+test("a signed webhook makes a publish visible on the next request; an unsigned, forged or old one changes nothing", async ({ request }) => {
+  const title = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site.url}${pagePath}`)).text())?.[1];
+  const before = await title();
+  expect(before).toBe(published.Title.replace(/&/g, "&amp;"));
+
+  // An editor publishes a new title in the Studio.
+  const newTitle = "Chain of Custody, Published Just Now";
+  fake.setDataset(
+    [...exported, secretDocument("presentation-secret")].map((doc: SanityDocument) =>
+      doc._id === published._id ? { ...doc, Title: newTitle } : doc,
+    ),
+  );
+  expect(await title()).toBe(before); // the cache still holds the old answer
+
+  const body = JSON.stringify({ _id: published._id, _type: "insight", slug: published.slug!.current });
+  const refusals: [string, Record<string, string>][] = [
+    ["unsigned", { "content-type": "application/json" }],
+    ["wrong secret", await signedWebhook(body, Date.now(), "not-the-webhook-secret")],
+    ["ten minutes old", await signedWebhook(body, Date.now() - 10 * 60_000)],
+    ["malformed", { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: "t=abc,v1=" }],
+  ];
+  for (const [name, headers] of refusals) {
+    const response = await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers });
+    expect(response.status(), name).toBe(401);
+    expect(await title(), name).toBe(before);
+  }
+  // A signed body that was altered is refused too.
+  const altered = await request.post(`${site.url}/api/webhooks/sanity`, {
+    data: body.replace("insight", "testimonial"),
+    headers: await signedWebhook(body),
+  });
+  expect(altered.status()).toBe(401);
+
+  const accepted = await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) });
+  expect(accepted.status()).toBe(200);
+  expect(accepted.headers()["cache-control"]).toBe("no-store");
+  expect(await title()).toBe(newTitle);
+  // Every cached answer was refreshed, the list of insights too.
+  expect(await (await request.get(`${site.url}/resources`)).text()).toContain(newTitle);
+});
