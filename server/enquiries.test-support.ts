@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { emptyEnquiry } from "~/lib/enquiry/form-model";
+import { emptyEnquiry } from "~/lib/enquiry/fields";
 import type { EnquiryInput } from "~/lib/enquiry/schema";
 import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
 import { parseEnv } from "~/lib/env.server";

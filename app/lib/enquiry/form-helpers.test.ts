@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enquiryFromFormData, payloadOf } from "./form-data";
 import { formatPhone, isPhoneComplete } from "./phone-mask";
-import { emptyEnquiry } from "./form-model";
+import { emptyEnquiry } from "./fields";
 
 describe("the phone mask", () => {
   it.each([
