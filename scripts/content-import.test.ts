@@ -64,4 +64,18 @@ describe("content:import", () => {
     expect(() => importDataset(path.join(dir, "broken.ndjson"), content)).toThrow(/broken.ndjson:1/);
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
+
+  it("changes nothing when the archive is damaged or not a tar file", () => {
+    const { root } = exportDir();
+    const archive = path.join(root, "export.tar.gz");
+    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
+    const whole = readFileSync(archive);
+    const truncated = path.join(root, "truncated.tar.gz");
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    const notTar = path.join(root, "photo.tar.gz");
+    writeFileSync(notTar, Buffer.alloc(4096, 7));
+    const content = target();
+    for (const file of [truncated, notTar]) expect(() => importDataset(file, content)).toThrow();
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
 });

@@ -9,12 +9,36 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson } from "../app/lib/content/dataset.server";
-import { untar } from "./lib/untar";
+import { list } from "tar";
 
 type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
 
+type TarEntry = { path: string; data: Buffer };
+
+/** The regular files of the (gzipped) archive, in memory: the node-tar package reads every tar dialect `sanity dataset export` may write. */
+function readArchive(file: string): TarEntry[] {
+  const entries: TarEntry[] = [];
+  let damaged: string | undefined;
+  list({
+    file,
+    sync: true,
+    strict: true,
+    onwarn: (_code, message) => {
+      damaged ??= message;
+    },
+    onReadEntry: (entry) => {
+      if (entry.type !== "File") return entry.resume();
+      const chunks: Buffer[] = [];
+      entry.on("data", (chunk: Buffer) => chunks.push(chunk));
+      entry.on("end", () => entries.push({ path: entry.path, data: Buffer.concat(chunks) }));
+    },
+  });
+  if (damaged) throw new Error(`${file} is not a readable tar archive: ${damaged}`);
+  return entries;
+}
+
 function fromArchive(file: string): Dataset {
-  const entries = untar(readFileSync(file));
+  const entries = readArchive(file);
   const data = entries.find((entry) => path.posix.basename(entry.path) === "data.ndjson");
   if (!data) throw new Error(`${file} has no data.ndjson: is it a Sanity export?`);
   const root = path.posix.dirname(data.path);

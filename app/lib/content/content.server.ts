@@ -20,6 +20,7 @@ import {
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "./swr-cache.server";
+import { withDeadline } from "~/lib/deadline";
 
 export function createContentSource(env: Env): ContentSource {
   if (env.SANITY_PROJECT_ID) {
@@ -48,22 +49,6 @@ function contentUnavailable(): never {
   });
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 export class ContentService {
   constructor(
     readonly source: ContentSource,
@@ -75,7 +60,7 @@ export class ContentService {
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     try {
-      return await this.cache.get(key, () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs));
+      return await this.cache.get(key, () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs, "the content source"));
     } catch (error) {
       logger.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
