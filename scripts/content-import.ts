@@ -6,10 +6,13 @@
  * (whose images, if any, sit in an images/ folder beside it). The new dataset
  * is checked before anything is replaced, and swapped in whole.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson } from "../app/lib/content/dataset.server";
 import { list } from "tar";
+
+/** What the content folder holds besides the dataset. */
+const KEPT_IN_TARGET = ["README.md", "sample"];
 
 type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
 
@@ -93,8 +96,11 @@ export function importDataset(source: string, target: string): string {
     mkdirSync(path.dirname(path.join(staging, relative)), { recursive: true });
     writeFileSync(path.join(staging, relative), data);
   }
-  const readme = path.join(target, "README.md");
-  if (existsSync(readme)) writeFileSync(path.join(staging, "README.md"), readFileSync(readme));
+  // Not dataset: the folder's README and the sample's generator stay.
+  for (const kept of KEPT_IN_TARGET) {
+    const from = path.join(target, kept);
+    if (existsSync(from)) cpSync(from, path.join(staging, kept), { recursive: true });
+  }
 
   const previous = `${target}.previous`;
   rmSync(previous, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * other method is refused with Allow: POST.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, sampleEnquiry, startTestApi, type TestApi } from "./enquiries.test-support";
+import { post, sampleEnquiry, startTestApi, type TestApi } from "../tests/support/enquiry-api";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validBySpec } from "../tests/support/enquiry-oracle";
-import { sampleEnquiry, startTestApi, type TestApi } from "./enquiries.test-support";
+import { sampleEnquiry, startTestApi, type TestApi } from "../tests/support/enquiry-api";
 
 let api: TestApi;
 beforeAll(async () => {

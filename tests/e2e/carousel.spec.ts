@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./support/visit";
+import { visit } from "../support/visit";
 
 const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');

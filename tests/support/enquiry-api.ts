@@ -12,7 +12,7 @@ import type { EnquiryInput } from "~/lib/enquiry/schema";
 import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { contactApi } from "./contact-api";
+import { contactApi } from "../../server/contact-api";
 
 export type TestApi = { url: string; system: EnquirySystem; token: string; dataDir: string; close(): Promise<void> };
 
