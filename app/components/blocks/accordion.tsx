@@ -68,13 +68,14 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
                 <span className="accordion-sign" aria-hidden="true" />
               </button>
             </h3>
+            {/* Unnamed on purpose: ARIA 1.2 forbids naming a role-less div, and nine region landmarks would
+                crowd the landmark list; the panel follows the button that names it. */}
             <div
               id={panelId}
               ref={(element) => {
                 panels.current[index] = element;
               }}
               className="accordion-panel"
-              aria-labelledby={buttonId}
               hidden={!expanded}
             >
               <div className="accordion-body">
