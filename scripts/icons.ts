@@ -16,7 +16,7 @@ export const ICON_SOURCE = "public/favicon.svg";
 export const ICONS = Object.entries(SITE_ICONS).map(([name, icon]: [string, SiteIcon]) => ({ name, file: `public${icon.href}`, ...icon }));
 
 /** One icon, rendered from the SVG at its size (not scaled from another raster). */
-export async function renderIcon(svg: Buffer, { size, background }: SiteIcon): Promise<Buffer> {
+export async function renderIcon(svg: Buffer, { size, background }: Pick<SiteIcon, "size" | "background">): Promise<Buffer> {
   const metadata = await sharp(svg).metadata();
   const density = (72 * size) / (metadata.width ?? size);
   const image = sharp(svg, { density }).resize(size, size);
