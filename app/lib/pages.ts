@@ -1,6 +1,6 @@
 /**
- * The index of the site's pages: each page's path, its short name (for
- * breadcrumbs and menus) and the page it sits under. The sitemap, the
+ * The index of the site's pages: each page's path and its short name (for
+ * breadcrumbs and menus). The sitemap, the
  * breadcrumbs (visible Trail and JSON-LD) and the header menus derive from
  * it; app/routes.ts maps the same paths to their modules.
  *
@@ -33,28 +33,31 @@ export const LIS_SOLUTION_PAGES = [
 export type Page = {
   path: string;
   name: string;
-  parent?: string;
   /** Takes a form's POST (without JavaScript) as well as GET and HEAD. */
   acceptsPost?: boolean;
 };
 
-/** Every page with a fixed path (spec section 2); articles (/insights/{slug}) come from the content. */
+/**
+ * Every page with a fixed path (spec section 2); articles (/insights/{slug})
+ * come from the content. A page sits under the nearest page its path starts
+ * with (/solutions/dccm under Home, as /solutions is no page).
+ */
 export const PAGES: readonly Page[] = [
   { path: "/", name: "Home" },
-  { path: "/about", name: "About", parent: "/" },
-  { path: "/contact", name: "Contact", parent: "/", acceptsPost: true },
-  { path: "/privacypolicy", name: "Privacy Policy", parent: "/" },
-  { path: "/resources", name: "Resources", parent: "/" },
-  { path: "/solutions/dccm", name: "DCCM", parent: "/" },
-  { path: PARACELSUS, name: "Paracelsus LIS", parent: "/" },
-  { path: LIS_SOLUTIONS, name: "LIS Solutions", parent: PARACELSUS },
-  ...LIS_SOLUTION_PAGES.map(([slug, name]) => ({ path: `${LIS_SOLUTIONS}/${slug}`, name, parent: LIS_SOLUTIONS })),
-  { path: WHO_WE_SERVE, name: "Who We Serve", parent: PARACELSUS },
-  ...INDUSTRY_PAGES.map(([slug, name]) => ({ path: `${WHO_WE_SERVE}/${slug}`, name, parent: WHO_WE_SERVE })),
+  { path: "/about", name: "About" },
+  { path: "/contact", name: "Contact", acceptsPost: true },
+  { path: "/privacypolicy", name: "Privacy Policy" },
+  { path: "/resources", name: "Resources" },
+  { path: "/solutions/dccm", name: "DCCM" },
+  { path: PARACELSUS, name: "Paracelsus LIS" },
+  { path: LIS_SOLUTIONS, name: "LIS Solutions" },
+  ...LIS_SOLUTION_PAGES.map(([slug, name]) => ({ path: `${LIS_SOLUTIONS}/${slug}`, name })),
+  { path: WHO_WE_SERVE, name: "Who We Serve" },
+  ...INDUSTRY_PAGES.map(([slug, name]) => ({ path: `${WHO_WE_SERVE}/${slug}`, name })),
 ];
 
-/** Pages whose children are not in PAGES (their paths end in a slug from the content). */
-const CONTENT_PARENTS: Record<string, string> = { "/insights": "/resources" };
+/** Folders whose pages sit under a page of another path: articles are listed on Resources. */
+const LISTED_ON: Record<string, string> = { "/insights": "/resources" };
 
 const byPath = new Map(PAGES.map((page) => [page.path, page]));
 
@@ -62,22 +65,25 @@ export function pageAt(path: string): Page | undefined {
   return byPath.get(path);
 }
 
+/** The page this one sits under; none for Home. */
+export function parentOf(path: string): Page | undefined {
+  let folder = path;
+  while (folder !== "/") {
+    folder = folder.slice(0, folder.lastIndexOf("/")) || "/";
+    const page = byPath.get(LISTED_ON[folder] ?? folder);
+    if (page) return page;
+  }
+  return undefined;
+}
+
 export function childrenOf(path: string): Page[] {
-  return PAGES.filter((page) => page.parent === path);
+  return PAGES.filter((page) => page.path !== "/" && parentOf(page.path)?.path === path);
 }
 
 /** The pages above this one, from Home down to its parent. */
 export function ancestorsOf(path: string): Page[] {
-  const folder = path.slice(0, path.lastIndexOf("/"));
-  let parent = byPath.get(path)?.parent ?? CONTENT_PARENTS[folder];
-  const chain: Page[] = [];
-  while (parent !== undefined) {
-    const page = byPath.get(parent);
-    if (!page) break;
-    chain.unshift(page);
-    parent = page.parent;
-  }
-  return chain;
+  const parent = parentOf(path);
+  return parent ? [...ancestorsOf(parent.path), parent] : [];
 }
 
 /** The path as the index spells it, when only its letter case differs from one (for a 301). */

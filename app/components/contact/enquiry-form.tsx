@@ -6,7 +6,7 @@
  * either way.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, payloadOf, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
+import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
 import { formatPhone } from "~/lib/enquiry/phone-mask";
 import type { ParseResult } from "~/lib/enquiry/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/lib/enquiry/service";
@@ -21,8 +21,8 @@ const ALL_FIELDS: readonly FieldSpec[] = FIELDS;
 /** Above the product sections: the contact details; below them: the free-text message. */
 const CONTACT_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind !== "textarea");
 const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind === "textarea");
-/** Focus and the error summary follow the order the fields appear in. */
-const FIELD_ORDER = [...CONTACT_FIELDS, ...PRODUCTS.flatMap((product) => fieldsOf(product.key)), ...CLOSING_FIELDS].map((field) => field.name);
+/** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
+const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
 type Validator = (input: unknown) => ParseResult;
 
@@ -115,7 +115,8 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
           [FORM_TOKEN_HEADER]: formToken,
           [HONEYPOT_HEADER]: honeypot.current?.value ?? "",
         },
-        body: JSON.stringify(payloadOf(values)),
+        // The checked enquiry: trimmed, with the sections of unticked products emptied.
+        body: JSON.stringify(result.enquiry),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       setValues(emptyEnquiry());

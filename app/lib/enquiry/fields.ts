@@ -46,7 +46,11 @@ const NAME = 100;
 const SHORT = 120;
 const DETAILS = 1000;
 
-/** Every field, in the order the form shows them (which is also the order of its error summary). */
+/**
+ * Every field, in the order the form shows them and lists their errors: the
+ * contact details, each product's section in the order of PRODUCTS, then the
+ * message (form-helpers.test.ts keeps to it).
+ */
 export const FIELDS = [
   { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name" },
   { name: "lastName", label: "Last name", kind: "text", limit: NAME, required: "Last name is required.", autoComplete: "family-name" },
@@ -91,20 +95,11 @@ export const FIELDS = [
 
 export type FieldName = (typeof FIELDS)[number]["name"];
 
-/** The form's messages that belong to no single field (spec sections 4, 5 and 8). */
+/** The form's notices after a submission (spec sections 4 and 8); field messages are built with the validator (schema.ts). */
 export const MESSAGES = {
-  participants: "Number of participants must be a whole number from 0 to 100000.",
-  controlCharacters: "Please remove unsupported characters.",
   submitted: "Your message has been submitted successfully.",
   failed: "There was an error submitting your message. Please try again later.",
-  /** The API's answer when the body is JSON but not an object. */
-  notAnObject: "Send the enquiry as a JSON object with the form's fields (firstName, lastName, email, phone, city, state, …).",
 } as const;
-
-export const tooLong = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be at most ${field.limit} characters.`;
-export const notText = (field: Pick<FieldSpec, "label">) => `${field.label} must be text.`;
-export const notYesNo = (label: string) => `The choice "${label}" must be true or false.`;
-export const notSection = (legend: string) => `"${legend}" must be a group of fields (an object).`;
 
 /** Field path ("dccm.participants") → the first message for it; "form" for the enquiry as a whole. */
 export type FieldErrors = Record<string, string>;
@@ -128,11 +123,6 @@ export type EnquiryInput = Shape<"in">;
 /** What the server stores: trimmed, unticked sections emptied, participants a number or null. */
 export type Enquiry = Shape<"out">;
 
-/** The product sections that are objects of their own in the enquiry ("dccm", …), as opposed to "otherDetails". */
-export const SECTION_KEYS = [...new Set(FIELDS.flatMap((field) => (field.name.includes(".") ? [field.name.split(".")[0]!] : [])))] as Array<
-  Exclude<ProductKey, "other">
->;
-
 export function fieldsOf(product: ProductKey): readonly FieldSpec[] {
   return FIELDS.filter((field: FieldSpec) => field.product === product);
 }
@@ -150,26 +140,12 @@ export function withValue<T extends EnquiryInput | Enquiry>(values: T, name: str
   const [head, tail] = name.split(".") as [string, string | undefined];
   const record = values as unknown as Record<string, unknown>;
   if (tail === undefined) return { ...values, [head]: value };
-  return { ...values, [head]: { ...(record[head] as Record<string, unknown>), [tail]: value } };
+  return { ...values, [head]: { ...(record[head] as Record<string, unknown> | undefined), [tail]: value } };
 }
 
 /** All strings empty, all product flags false (spec section 3). */
 export function emptyEnquiry(): EnquiryInput {
   let enquiry = { products: Object.fromEntries(PRODUCT_KEYS.map((key) => [key, false])) } as unknown as EnquiryInput;
-  for (const key of SECTION_KEYS) enquiry = { ...enquiry, [key]: {} };
   for (const field of FIELDS) enquiry = withValue(enquiry, field.name, "");
   return enquiry;
 }
-
-/** What the browser sends: the section-3 object, with unticked products' sections empty. */
-export function payloadOf(values: EnquiryInput): EnquiryInput {
-  const empty = emptyEnquiry();
-  let payload = values;
-  for (const field of FIELDS as readonly FieldSpec[]) {
-    if (field.product && !values.products[field.product]) payload = withValue(payload, field.name, valueAt(empty, field.name));
-  }
-  return payload;
-}
-
-/** Each field by its name ("dccm.participants"). */
-export const FIELD = Object.fromEntries(FIELDS.map((field) => [field.name, field])) as Record<FieldName, FieldSpec>;

@@ -4,8 +4,6 @@
  */
 import { emptyEnquiry, FIELDS, PRODUCT_KEYS, withValue, type EnquiryInput, type FieldSpec } from "./fields";
 
-export { payloadOf } from "./fields";
-
 export function enquiryFromFormData(form: FormData): EnquiryInput {
   const text = (name: string) => {
     const value = form.get(name);

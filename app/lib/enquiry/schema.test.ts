@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyEnquiry, FIELD, FIELDS, MESSAGES, PRODUCTS, withValue, type EnquiryInput, type FieldSpec } from "./fields";
-import { parseEnquiry } from "./schema";
+import { emptyEnquiry, FIELDS, PRODUCTS, withValue, type EnquiryInput, type FieldName, type FieldSpec } from "./fields";
+import { CONTROL_CHARACTERS, NOT_AN_OBJECT, parseEnquiry } from "./schema";
 
-const required = (name: keyof typeof FIELD) => FIELD[name].required!;
+const required = (name: FieldName) => (FIELDS as readonly FieldSpec[]).find((field) => field.name === name)!.required!;
 
 function valid(): EnquiryInput {
   return {
@@ -54,7 +54,7 @@ describe("parseEnquiry", () => {
   it("rejects control characters but keeps line breaks in the message", () => {
     expect(parseEnquiry({ ...valid(), city: "Pensa\u0007cola" })).toMatchObject({
       ok: false,
-      errors: { city: MESSAGES.controlCharacters },
+      errors: { city: CONTROL_CHARACTERS },
     });
     const ok = parseEnquiry({ ...valid(), message: "Line one\r\nLine two\tend" });
     expect(ok.ok && ok.enquiry.message).toBe("Line one\r\nLine two\tend");
@@ -71,7 +71,7 @@ describe("parseEnquiry", () => {
       products: { ...valid().products, dccm: true },
       dccm: { courtName: "Sample County Treatment Court", participants: 2.5, programType: "", additionalDetails: "" },
     });
-    expect(ticked).toMatchObject({ ok: false, errors: { "dccm.participants": MESSAGES.participants } });
+    expect(ticked).toMatchObject({ ok: false, errors: { "dccm.participants": "Number of participants must be a whole number from 0 to 100000." } });
 
     const unticked = parseEnquiry({
       ...valid(),
@@ -151,7 +151,7 @@ describe("parseEnquiry on what an API client might send", () => {
 
   it("rejects values that are not an object with one message for the whole enquiry", () => {
     for (const value of [null, 42, "text", [1, 2]]) {
-      expect(parseEnquiry(value)).toEqual({ ok: false, errors: { form: MESSAGES.notAnObject } });
+      expect(parseEnquiry(value)).toEqual({ ok: false, errors: { form: NOT_AN_OBJECT } });
     }
   });
 });

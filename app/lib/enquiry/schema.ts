@@ -8,12 +8,7 @@ import * as z from "zod/mini";
 import {
   emptyEnquiry,
   FIELDS,
-  MESSAGES,
-  notSection,
-  notText,
-  notYesNo,
   PRODUCTS,
-  tooLong,
   valueAt,
   withValue,
   type Enquiry,
@@ -28,6 +23,16 @@ export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The complete phone mask (000) 000-0000. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+// What an API client is told about a value of the wrong shape (the browser's form never sends one). Only the
+// validator needs these, so they load with it.
+export const NOT_AN_OBJECT = "Send the enquiry as a JSON object with the form's fields (firstName, lastName, email, phone, city, state, …).";
+export const tooLong = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be at most ${field.limit} characters.`;
+const notText = (field: Pick<FieldSpec, "label">) => `${field.label} must be text.`;
+const notYesNo = (label: string) => `The choice "${label}" must be true or false.`;
+const notSection = (legend: string) => `"${legend}" must be a group of fields (an object).`;
+export const notWholeNumber = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be a whole number from 0 to ${field.limit}.`;
+export const CONTROL_CHARACTERS = "Please remove unsupported characters.";
 
 // C0 controls and DEL are never legitimate in a form field; multi-line fields keep tab and line breaks.
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
@@ -44,7 +49,7 @@ function fieldSchema(field: FieldSpec) {
     case "state":
       return string.check(z.trim(), z.refine(isUsStateCode, field.required));
     case "number": {
-      const message = MESSAGES.participants;
+      const message = notWholeNumber(field);
       // Empty, null or a whole number; the browser sends "" for an empty number input.
       return z.union([z.null(), z.literal(""), z.int(message).check(z.gte(0, message), z.lte(field.limit, message))], message);
     }
@@ -53,7 +58,7 @@ function fieldSchema(field: FieldSpec) {
       const control = field.kind === "textarea" ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
       const checked = string.check(
         z.trim(),
-        z.refine((value) => !control.test(value), MESSAGES.controlCharacters),
+        z.refine((value) => !control.test(value), CONTROL_CHARACTERS),
         z.maxLength(field.limit, tooLong(field)),
         ...(field.required ? [z.minLength(1, field.required)] : []),
       );
@@ -84,7 +89,7 @@ export const enquirySchema = z.object(
       {},
     ),
   },
-  MESSAGES.notAnObject,
+  NOT_AN_OBJECT,
 );
 
 export type ParseResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
