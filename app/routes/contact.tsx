@@ -9,6 +9,7 @@ import { seo } from "~/lib/seo";
 import { formatAddress, site } from "~/lib/site";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
+import { PhoneLink } from "~/components/phone-link";
 
 /** The no-JavaScript form's body: far above the largest enquiry, far below anything harmful. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -72,7 +73,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="contact-block">
             <h3 className="contact-block-title">Customer support</h3>
             <p>
-              <a href={site.phone.href}>{site.phone.display}</a>
+              <PhoneLink />
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>

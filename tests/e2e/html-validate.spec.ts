@@ -8,9 +8,19 @@ import { HtmlValidate, type ConfigData } from "html-validate";
 const config: ConfigData = {
   extends: ["html-validate:recommended"],
   rules: {
-    // React writes some attributes in camelCase (charSet, crossOrigin) and void elements self-closed (<meta/>).
+    // React's spelling: some attributes in camelCase (charSet), void elements self-closed (<meta/>), boolean
+    // attributes with an empty value (hidden="", required=""), and useId's ids, which begin with "_" (HTML
+    // allows any id without spaces; the rule's default asks for the stricter HTML 4 shape).
     "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
     "void-style": ["error", { style: "selfclosing" }],
+    "attribute-boolean-style": ["error", { style: "empty" }],
+    "attribute-empty-style": ["error", { style: "empty" }],
+    "valid-id": ["error", { relaxed: true }],
+    // The phone link is kept on one line by a class rather than by no-break characters, which a visitor who copies it would get.
+    "tel-non-breaking": ["error", { ignoreClasses: ["whitespace-nowrap"] }],
+    // Articles' titles are the editors' words; cutting the document title to 70 characters would cut them for
+    // screen-reader users and the tab too, while search engines shorten a title themselves.
+    "long-title": "off",
   },
 };
 

@@ -61,7 +61,8 @@ export const FIELDS = [
     kind: "phone",
     limit: 14,
     required: "Phone number must be fully entered",
-    autoComplete: "tel-national",
+    // "tel" (the whole number): "tel-national" is for text inputs only; the mask drops a leading +1.
+    autoComplete: "tel",
     hint: "Ten digits, for example (850) 555-0100.",
   },
   { name: "city", label: "City", kind: "text", limit: NAME, required: "City is required.", autoComplete: "address-level2" },
