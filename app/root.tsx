@@ -54,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
+        {/* Without JavaScript every accordion panel shows (components/blocks/accordion.tsx); a style may sit in noscript only here, in the head. */}
+        <noscript>
+          <style>{"@layer base{.accordion-panel[hidden]{display:block!important}}"}</style>
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main">

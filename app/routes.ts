@@ -1,25 +1,48 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every route of the spec (section 2), declared explicitly. */
+/**
+ * The map of every URL the site answers.
+ *
+ * Pages (spec section 2; their names and nesting for the sitemap, breadcrumbs
+ * and menus: app/lib/pages.ts) and resource routes are declared here. Paths
+ * are case-sensitive: /About is not a second copy of /about (server/
+ * canonical-paths.ts sends a wrong-case page path or a trailing slash to the
+ * canonical path with a 301 before a route is matched).
+ *
+ * Answered by the Express server before these routes (server/app.ts):
+ * - POST /api/contact: the enquiry API (server/contact-api.ts); other methods get 405.
+ * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (server/content-images.ts).
+ * - GET /healthz and GET /readyz: liveness and readiness (server/app.ts).
+ * - Files in public/ (copied to build/client/): /favicon.svg, /favicon.ico, /favicon-32.png,
+ *   /apple-touch-icon.png, /logo-512.png, /art/*, /social/* (the list: app/lib/icons.ts, scripts/icons.ts);
+ *   and the build's hashed /assets/*.
+ */
+const exact = (path: string, file: string) => route(path, file, { caseSensitive: true });
+
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacypolicy", "routes/privacy-policy.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("insights/:slug", "routes/insight.tsx"),
-  route("solutions/dccm", "routes/dccm.tsx"),
-  route("solutions/paracelsus", "routes/paracelsus.tsx"),
-  route("solutions/paracelsus/lis-solutions", "routes/lis-solutions.tsx"),
-  route("solutions/paracelsus/lis-solutions/:solution", "routes/lis-solution.tsx"),
-  route("solutions/paracelsus/who-we-serve", "routes/who-we-serve.tsx"),
-  route("solutions/paracelsus/who-we-serve/:industry", "routes/industry.tsx"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("resources/feed.xml", "routes/feed.ts"),
+  exact("about", "routes/about.tsx"),
+  exact("contact", "routes/contact.tsx"),
+  exact("privacypolicy", "routes/privacy-policy.tsx"),
+  exact("resources", "routes/resources.tsx"),
+  exact("insights/:slug", "routes/insight.tsx"),
+  exact("solutions/dccm", "routes/dccm.tsx"),
+  exact("solutions/paracelsus", "routes/paracelsus.tsx"),
+  exact("solutions/paracelsus/lis-solutions", "routes/lis-solutions.tsx"),
+  exact("solutions/paracelsus/lis-solutions/:solution", "routes/lis-solution.tsx"),
+  exact("solutions/paracelsus/who-we-serve", "routes/who-we-serve.tsx"),
+  exact("solutions/paracelsus/who-we-serve/:industry", "routes/industry.tsx"),
+
+  // Resource routes: no page around them.
+  exact("sitemap.xml", "routes/sitemap.ts"),
+  exact("robots.txt", "routes/robots.ts"),
+  exact("resources/feed.xml", "routes/feed.ts"),
+  exact(".well-known/security.txt", "routes/security-txt.ts"),
+
   // Draft preview and publishing (decision 014).
-  route("api/preview/enable", "routes/preview-enable.ts"),
-  route("api/preview/disable", "routes/preview-disable.ts"),
-  route("api/webhooks/sanity", "routes/sanity-webhook.ts"),
+  exact("api/preview/enable", "routes/preview-enable.ts"),
+  exact("api/preview/disable", "routes/preview-disable.ts"),
+  exact("api/webhooks/sanity", "routes/sanity-webhook.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

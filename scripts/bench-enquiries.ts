@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, startPostgres } from "../tests/support/postgres";
-import { startSite } from "../tests/e2e/support/server";
+import { startSite } from "../tests/support/server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

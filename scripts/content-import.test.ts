@@ -36,6 +36,8 @@ function target() {
   mkdirSync(dir);
   writeFileSync(path.join(dir, "data.ndjson"), doc("old"));
   writeFileSync(path.join(dir, "README.md"), "readme");
+  mkdirSync(path.join(dir, "sample"));
+  writeFileSync(path.join(dir, "sample", "generate.ts"), "// the sample's generator");
   return dir;
 }
 
@@ -49,6 +51,7 @@ describe("content:import", () => {
     expect(summary).toContain("Imported 2 documents");
     expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
     expect(readFileSync(path.join(content, "README.md"), "utf8")).toBe("readme");
+    expect(readFileSync(path.join(content, "sample", "generate.ts"), "utf8")).toBe("// the sample's generator");
     const loaded = loadExportedDataset(path.join(content, "data.ndjson"));
     expect(loaded.map((d) => d._id)).toEqual(["a"]);
     expect((loaded[0]!.Image as { asset: { _ref: string } }).asset._ref).toBe(`image-${hash}-10x10-png`);
@@ -90,5 +93,19 @@ describe("content:import", () => {
     const draftOnly: SchemaCheck = async () => [{ documentId: "drafts.a", field: "Author", message: "Name the author.", level: "error" }];
     const summary = await importDataset(path.join(dir, "data.ndjson"), content, { check: draftOnly });
     expect(summary).toMatch(/Notes \(drafts and warnings, not blocking\):\n  drafts.a › Author: Name the author\./);
+  });
+
+  it("changes nothing when the archive is damaged or not a tar file", async () => {
+    const { root } = exportDir();
+    const archive = path.join(root, "export.tar.gz");
+    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
+    const whole = readFileSync(archive);
+    const truncated = path.join(root, "truncated.tar.gz");
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    const notTar = path.join(root, "photo.tar.gz");
+    writeFileSync(notTar, Buffer.alloc(4096, 7));
+    const content = target();
+    for (const file of [truncated, notTar]) await expect(importDataset(file, content, { check: passes })).rejects.toThrow();
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
 });

@@ -6,12 +6,11 @@
  * (whose images, if any, sit in an images/ folder beside it). The new dataset
  * is checked before anything is replaced, and swapped in whole.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/lib/content/dataset.server";
-import { untar } from "./lib/untar";
+import { list } from "tar";
 
-type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
 
 type Problem = { documentId: string; field: string; message: string; level: string };
 /** Checks documents against the Studio's schema; returns what breaks its rules. */
@@ -30,8 +29,37 @@ export const studioSchemaCheck: SchemaCheck = async (documents, assetIds) => {
   return validateDocuments(documents, assetIds);
 };
 
+/** What the content folder holds besides the dataset. */
+const KEPT_IN_TARGET = ["README.md", "sample"];
+
+type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
+
+type TarEntry = { path: string; data: Buffer };
+
+/** The regular files of the (gzipped) archive, in memory: the node-tar package reads every tar dialect `sanity dataset export` may write. */
+function readArchive(file: string): TarEntry[] {
+  const entries: TarEntry[] = [];
+  let damaged: string | undefined;
+  list({
+    file,
+    sync: true,
+    strict: true,
+    onwarn: (_code, message) => {
+      damaged ??= message;
+    },
+    onReadEntry: (entry) => {
+      if (entry.type !== "File") return entry.resume();
+      const chunks: Buffer[] = [];
+      entry.on("data", (chunk: Buffer) => chunks.push(chunk));
+      entry.on("end", () => entries.push({ path: entry.path, data: Buffer.concat(chunks) }));
+    },
+  });
+  if (damaged) throw new Error(`${file} is not a readable tar archive: ${damaged}`);
+  return entries;
+}
+
 function fromArchive(file: string): Dataset {
-  const entries = untar(readFileSync(file));
+  const entries = readArchive(file);
   const data = entries.find((entry) => path.posix.basename(entry.path) === "data.ndjson");
   if (!data) throw new Error(`${file} has no data.ndjson: is it a Sanity export?`);
   const root = path.posix.dirname(data.path);
@@ -112,8 +140,11 @@ export async function importDataset(
     mkdirSync(path.dirname(path.join(staging, relative)), { recursive: true });
     writeFileSync(path.join(staging, relative), data);
   }
-  const readme = path.join(target, "README.md");
-  if (existsSync(readme)) writeFileSync(path.join(staging, "README.md"), readFileSync(readme));
+  // Not dataset: the folder's README and the sample's generator stay.
+  for (const kept of KEPT_IN_TARGET) {
+    const from = path.join(target, kept);
+    if (existsSync(from)) cpSync(from, path.join(staging, kept), { recursive: true });
+  }
 
   const previous = `${target}.previous`;
   rmSync(previous, { recursive: true, force: true });

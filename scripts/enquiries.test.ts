@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db/database.server";
-import { emptyEnquiry } from "~/lib/enquiry/form-model";
+import { emptyEnquiry } from "~/lib/enquiry/fields";
 import { parseEnquiry } from "~/lib/enquiry/schema";
 import { insertEnquiry } from "~/lib/enquiry/store.server";
 

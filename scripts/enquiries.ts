@@ -10,6 +10,7 @@
  */
 import { openDatabase } from "~/lib/db/database.server";
 import { csvRow } from "~/lib/enquiry/csv";
+import { exportHeader, exportRow } from "~/lib/enquiry/export";
 import { deliveriesOf, getEnquiry, listEnquiries, type StoredEnquiry } from "~/lib/enquiry/store.server";
 import { parseEnv } from "~/lib/env.server";
 
@@ -39,36 +40,6 @@ function sinceOption(): string | undefined {
   const date = new Date(since);
   if (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(date.getTime())) fail(`--since must be a date like 2026-11-01, not "${since}".`);
   return date.toISOString();
-}
-
-const COLUMNS = [
-  "id", "createdAt", "status", "via", "firstName", "lastName", "email", "phone", "city", "state",
-  "dccm", "paracelsus", "emr", "lcms", "other", "message",
-  "dccm.courtName", "dccm.participants", "dccm.programType", "dccm.additionalDetails",
-  "paracelsus.labName", "paracelsus.contactFirstName", "paracelsus.contactLastName", "paracelsus.equipment", "paracelsus.additionalDetails",
-  "emr.labName", "emr.vendorName", "emr.manufacturer", "emr.additionalDetails",
-  "lcms.labName", "lcms.analyzerType", "lcms.manufacturer", "lcms.additionalDetails",
-  "otherDetails",
-] as const;
-
-function flatten(item: StoredEnquiry): Record<(typeof COLUMNS)[number], string | number | boolean | null> {
-  const e = item.enquiry;
-  return {
-    id: item.id, createdAt: item.createdAt, status: item.status, via: item.via,
-    firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, city: e.city, state: e.state,
-    dccm: e.products.dccm, paracelsus: e.products.paracelsus, emr: e.products.emr, lcms: e.products.lcms, other: e.products.other,
-    message: e.message,
-    "dccm.courtName": e.dccm.courtName, "dccm.participants": e.dccm.participants, "dccm.programType": e.dccm.programType,
-    "dccm.additionalDetails": e.dccm.additionalDetails,
-    "paracelsus.labName": e.paracelsus.labName, "paracelsus.contactFirstName": e.paracelsus.contactFirstName,
-    "paracelsus.contactLastName": e.paracelsus.contactLastName, "paracelsus.equipment": e.paracelsus.equipment,
-    "paracelsus.additionalDetails": e.paracelsus.additionalDetails,
-    "emr.labName": e.emr.labName, "emr.vendorName": e.emr.vendorName, "emr.manufacturer": e.emr.manufacturer,
-    "emr.additionalDetails": e.emr.additionalDetails,
-    "lcms.labName": e.lcms.labName, "lcms.analyzerType": e.lcms.analyzerType, "lcms.manufacturer": e.lcms.manufacturer,
-    "lcms.additionalDetails": e.lcms.additionalDetails,
-    otherDetails: e.otherDetails,
-  };
 }
 
 async function main() {
@@ -116,11 +87,8 @@ async function main() {
     if (format === "json") {
       process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
     } else {
-      process.stdout.write(`${csvRow([...COLUMNS])}\r\n`);
-      for (const item of items) {
-        const row = flatten(item);
-        process.stdout.write(`${csvRow(COLUMNS.map((column) => row[column]))}\r\n`);
-      }
+      process.stdout.write(`${csvRow(exportHeader())}\r\n`);
+      for (const item of items) process.stdout.write(`${csvRow(exportRow(item))}\r\n`);
     }
   } finally {
     await database.close();

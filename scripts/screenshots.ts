@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { staticPages } from "../app/lib/static-pages";
+import { PAGES } from "../app/lib/pages";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -20,7 +20,7 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const widths = (option("widths") ?? "375,1280").split(",").map(Number);
-const pages = option("only")?.split(",") ?? staticPages;
+const pages = option("only")?.split(",") ?? PAGES.map((page) => page.path);
 const outDir = path.resolve("screenshots");
 
 async function freePort(): Promise<number> {

@@ -13,6 +13,7 @@ import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import type { EnquiryService } from "~/lib/enquiry/service";
 import { createContentImageHandler } from "./content-images";
+import { canonicalPaths } from "./canonical-paths";
 import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
 
@@ -26,6 +27,7 @@ export type SiteOptions = {
 
 export function createSite({ env, build, enquiries, database }: SiteOptions): express.Router {
   const router = express.Router();
+  router.use(canonicalPaths());
 
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", CACHE_NONE).json({ status: "ok" });

@@ -5,11 +5,13 @@
  * take it. Nothing a client sends produces a 5xx.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { answerTo } from "~/lib/enquiry/answer";
 import type { EnquiryService } from "~/lib/enquiry/service";
 import { FORM_TOKEN_HEADER, HONEYPOT_HEADER } from "~/lib/enquiry/service";
 import { CACHE_NONE } from "~/lib/http";
 
 export const CONTACT_BODY_LIMIT = "32kb";
+export const CONTACT_API_PATH = "/api/contact";
 
 const isJson = (req: Request) => /^application\/json\s*(;\s*charset="?utf-8"?\s*)?$/i.test(req.headers["content-type"] ?? "");
 
@@ -17,7 +19,7 @@ export function contactApi(enquiries: EnquiryService): express.Router {
   const router = express.Router();
 
   router.post(
-    "/api/contact",
+    CONTACT_API_PATH,
     ((req, res, next) => {
       res.set("Cache-Control", CACHE_NONE);
       if (!isJson(req)) {
@@ -38,29 +40,24 @@ export function contactApi(enquiries: EnquiryService): express.Router {
           via: "api",
           requestId: res.locals.requestId as string | undefined,
         });
-        switch (outcome.kind) {
-          case "accepted":
-            res.status(201).json({ id: outcome.id });
-            return;
-          case "invalid":
-            res.status(400).json({ errors: outcome.errors });
-            return;
-          case "rate-limited":
-            res.status(429).set("Retry-After", String(outcome.retryAfterSeconds)).json({ error: "Too many enquiries. Please try again later." });
-            return;
-          case "unavailable":
-            res.status(503).set("Retry-After", String(outcome.retryAfterSeconds)).json({ error: "Enquiries cannot be received right now. Please try again later." });
-            return;
-        }
+        const answer = answerTo(outcome);
+        res.status(answer.status).set(answer.headers).json(answer.body);
       } catch (error) {
         next(error);
       }
     }) satisfies RequestHandler,
   );
 
+  // Only POST means anything here; OPTIONS learns the same from Allow.
+  router.all(CONTACT_API_PATH, (req, res) => {
+    res.set({ Allow: "POST", "Cache-Control": CACHE_NONE });
+    if (req.method === "OPTIONS") res.status(204).end();
+    else res.status(405).json({ error: "Send the enquiry with POST." });
+  });
+
   // Body-parser's refusals, answered as what they are.
   router.use(
-    "/api/contact",
+    CONTACT_API_PATH,
     (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(error);
       switch (error.type) {

@@ -4,6 +4,8 @@
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
+import { PAGES } from "~/lib/pages";
+import { CONTACT_API_PATH } from "./contact-api";
 
 /** Longer URLs get 414: no page or image of this site needs one. */
 export const MAX_URL_LENGTH = 2048;
@@ -23,8 +25,8 @@ export function limitUrlLength(): RequestHandler {
   };
 }
 
-/** The only paths that accept a POST: the enquiry API, the contact page's form without JavaScript, and Sanity's publish webhook. */
-export const POST_PATHS = new Set(["/api/contact", "/contact", "/api/webhooks/sanity"]);
+/** Where a POST is accepted: the pages with a form (the contact page without JavaScript, from the index of pages) and Sanity's publish webhook. */
+export const POST_PATHS = new Set([...PAGES.filter((page) => page.acceptsPost).map((page) => page.path), "/api/webhooks/sanity"]);
 
 /**
  * GET and HEAD everywhere, POST where something is submitted; anything else
@@ -32,6 +34,8 @@ export const POST_PATHS = new Set(["/api/contact", "/contact", "/api/webhooks/sa
  */
 export function allowMethods(): RequestHandler {
   return (req, res, next) => {
+    // The enquiry API answers every method itself (405 with Allow: POST for all but POST).
+    if (req.path === CONTACT_API_PATH) return next();
     const allowed = POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
     res.setHeader("Allow", allowed);

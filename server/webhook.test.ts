@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, sampleEnquiry, startTestApi, waitFor, type TestApi } from "./enquiries.test-support";
+import { post, sampleEnquiry, startTestApi, waitFor, type TestApi } from "../tests/support/enquiry-api";
 
 const SECRET = "webhook-secret-0123456789";
 type Received = { body: string; timestamp: string; signature: string };

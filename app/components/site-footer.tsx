@@ -1,19 +1,23 @@
 import { Link } from "react-router";
 import { formatAddress, site } from "~/lib/site";
 import { Logo } from "./logo";
+import { PhoneLink } from "~/components/phone-link";
 
 export function SocialLinks() {
   return (
-    <ul className="social-list" aria-label="Social media">
-      {site.social.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-link">
-            {link.network}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    // A named group around the list: ARIA allows a name on a list, but screen readers rarely announce it.
+    <div role="group" aria-label="Social media">
+      <ul className="social-list">
+        {site.social.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-link">
+              {link.network}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -57,7 +61,7 @@ export function SiteFooter() {
           </h2>
           <ul className="footer-list">
             <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><a href={site.phone.href}>{site.phone.display}</a></li>
+            <li><PhoneLink /></li>
             <li>Help desk: {site.supportHours}</li>
             <li>
               <address className="not-italic">

@@ -104,20 +104,22 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
             Next<span className="sr-only"> testimonial</span> <span aria-hidden="true">›</span>
           </button>
           {indicators ? (
-            <ol className="flex gap-2" aria-label="Choose a testimonial">
-              {testimonials.map((testimonial, i) => (
-                <li key={testimonial._id}>
-                  <button
-                    type="button"
-                    className="carousel-dot"
-                    aria-current={i === index ? "true" : undefined}
-                    onClick={() => go(i)}
-                  >
-                    <span className="sr-only">Testimonial from {testimonial.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
+            <div role="group" aria-label="Choose a testimonial">
+              <ol className="flex gap-2">
+                {testimonials.map((testimonial, i) => (
+                  <li key={testimonial._id}>
+                    <button
+                      type="button"
+                      className="carousel-dot"
+                      aria-current={i === index ? "true" : undefined}
+                      onClick={() => go(i)}
+                    >
+                      <span className="sr-only">Testimonial from {testimonial.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -54,6 +54,22 @@ const EnvSchema = z.object({
   HELP_WIDGET_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HELP_WIDGET_ID: optionalString.pipe(z.string().regex(/^[\w.:-]{1,128}$/, "must be the provider's widget id").optional()),
 
+  // /.well-known/security.txt (RFC 9116): where security researchers report; the help desk when unset.
+  SECURITY_CONTACT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[\d-]+)$/, "must be a mailto:, https:// or tel: URI")
+      .optional(),
+  ),
+  /** Languages the security team reads, comma-separated language tags. */
+  SECURITY_LANGUAGES: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*(\s*,\s*[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*)*$/, "must be language tags separated by commas, like en, es")
+    .default("en"),
+  /** security.txt's Expires: this many days after each request, so it is never in the past (RFC 9116 advises under a year). */
+  SECURITY_EXPIRES_DAYS: z.coerce.number().int().min(1).max(365).default(180),
+
   // Enquiries: storage, notification, spam protection.
   /** PostgreSQL instead of the default SQLite file under DATA_DIR. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),

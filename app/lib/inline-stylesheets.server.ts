@@ -47,6 +47,6 @@ export function inlineStylesheets(html: string, nonce: string): string {
     const css = href ? stylesheetText(href) : null;
     if (css === null || /\s(?:media|disabled)\b/.test(tag)) return tag;
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-    return `<style${nonceAttribute} data-href="${href}">${css}</style>${tag.replace(/\/?>$/, " disabled/>")}`;
+    return `<style${nonceAttribute} data-href="${href}">${css}</style>${tag.replace(/\/?>$/, ' disabled=""/>')}`;
   });
 }

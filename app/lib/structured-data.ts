@@ -4,6 +4,7 @@
  */
 import { SITE_ICONS } from "~/lib/icons";
 import { site } from "~/lib/site";
+import { ancestorsOf } from "./pages";
 
 export type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -95,25 +96,8 @@ export function article(
   };
 }
 
-/** Names of the pages that nested pages sit under, for breadcrumbs. */
-const ANCESTORS: Record<string, Crumb[]> = {
-  insights: [{ name: "Resources", path: "/resources" }],
-  solutions: [],
-  "solutions/paracelsus": [{ name: "Paracelsus LIS", path: "/solutions/paracelsus" }],
-  "solutions/paracelsus/lis-solutions": [
-    { name: "Paracelsus LIS", path: "/solutions/paracelsus" },
-    { name: "LIS Solutions", path: "/solutions/paracelsus/lis-solutions" },
-  ],
-  "solutions/paracelsus/who-we-serve": [
-    { name: "Paracelsus LIS", path: "/solutions/paracelsus" },
-    { name: "Who We Serve", path: "/solutions/paracelsus/who-we-serve" },
-  ],
-};
-
-/** Home › ancestors › this page, for any page below the top level. */
+/** Home › ancestors › this page, for any page below the top level (ancestors from the index of pages). */
 export function breadcrumbsFor(pathname: string, name: string): Crumb[] | undefined {
-  const segments = pathname.split("/").filter(Boolean);
-  if (segments.length < 2) return undefined;
-  const parent = segments.slice(0, -1).join("/");
-  return [{ name: "Home", path: "/" }, ...(ANCESTORS[parent] ?? []), { name, path: pathname }];
+  if (pathname.split("/").filter(Boolean).length < 2) return undefined;
+  return [...ancestorsOf(pathname).map((page) => ({ name: page.name, path: page.path })), { name, path: pathname }];
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { EnquiryForm, type FormOutcome } from "~/components/contact/enquiry-form";
 import { PageHero } from "~/components/page-hero";
+import { answerTo } from "~/lib/enquiry/answer";
 import { enquiryFromFormData } from "~/lib/enquiry/form-data";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/enquiry/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
@@ -8,6 +9,7 @@ import { seo } from "~/lib/seo";
 import { formatAddress, site } from "~/lib/site";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
+import { PhoneLink } from "~/components/phone-link";
 
 /** The no-JavaScript form's body: far above the largest enquiry, far below anything harmful. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -25,7 +27,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const privateHeaders = { "Cache-Control": CACHE_PRIVATE };
   const length = Number(request.headers.get("content-length") ?? "NaN");
   if (!Number.isFinite(length) || length > MAX_FORM_BYTES) {
     throw data("The form is too large.", { status: length > MAX_FORM_BYTES ? 413 : 411 });
@@ -49,18 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: field(HONEYPOT_FIELD),
     requestId: context.requestId,
   });
-  switch (outcome.kind) {
-    case "accepted":
-      return data<FormOutcome>({ status: "sent" }, { headers: privateHeaders });
-    case "invalid":
-      return data<FormOutcome>({ status: "invalid", errors: outcome.errors, values }, { status: 400, headers: privateHeaders });
-    case "rate-limited":
-    case "unavailable":
-      return data<FormOutcome>(
-        { status: "failed", values },
-        { status: outcome.kind === "rate-limited" ? 429 : 503, headers: { ...privateHeaders, "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
-  }
+  const answer = answerTo(outcome);
+  const page: FormOutcome =
+    outcome.kind === "accepted" ? { status: "sent" } : outcome.kind === "invalid" ? { status: "invalid", errors: outcome.errors, values } : { status: "failed", values };
+  return data(page, { status: answer.status, headers: { ...answer.headers, "Cache-Control": CACHE_PRIVATE } });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,7 +73,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="contact-block">
             <h3 className="contact-block-title">Customer support</h3>
             <p>
-              <a href={site.phone.href}>{site.phone.display}</a>
+              <PhoneLink />
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>

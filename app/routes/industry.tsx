@@ -41,12 +41,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         title={industry.title}
         emblem={industry.icon}
         trail={
-          <Trail
-            items={[
-              { to: "/solutions/paracelsus", label: "Paracelsus LIS" },
-              { to: "/solutions/paracelsus/who-we-serve", label: "Who We Serve" },
-            ]}
-          />
+          <Trail />
         }
         actions={<DemoLink variant="light" context={`Paracelsus for ${industry.title}`} />}
       >

@@ -42,12 +42,7 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
         title={solution.title}
         emblem={solution.icon}
         trail={
-          <Trail
-            items={[
-              { to: "/solutions/paracelsus", label: "Paracelsus LIS" },
-              { to: "/solutions/paracelsus/lis-solutions", label: "LIS Solutions" },
-            ]}
-          />
+          <Trail />
         }
         actions={<DemoLink variant="light" context="Paracelsus" />}
       >

@@ -31,7 +31,7 @@ export default function LisSolutions({ loaderData }: Route.ComponentProps) {
         eyebrow="Paracelsus"
         title="LIS Solutions"
         emblem="flask"
-        trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
+        trail={<Trail />}
       >
         <p>
           Five parts of one laboratory information system, each solving a problem toxicology labs meet every day: from

@@ -1,14 +1,14 @@
 import { getContent } from "~/lib/content/content.server";
 import { getEnv } from "~/lib/env.server";
 import { CACHE_PAGE } from "~/lib/http";
-import { staticPages } from "~/lib/static-pages";
+import { PAGES } from "~/lib/pages";
 import { xmlEscape } from "~/lib/xml";
 
 export async function loader() {
   const siteUrl = getEnv().SITE_URL;
   const insights = await getContent().insightSitemap();
   const entries = [
-    ...staticPages.map((path) => ({ path, lastmod: undefined as string | undefined })),
+    ...PAGES.map(({ path }) => ({ path, lastmod: undefined as string | undefined })),
     ...insights.map((insight) => ({
       path: `/insights/${encodeURIComponent(insight.slug)}`,
       lastmod: (insight._updatedAt ?? insight.Date ?? undefined)?.slice(0, 10),

@@ -31,7 +31,7 @@ export default function WhoWeServe({ loaderData }: Route.ComponentProps) {
         eyebrow="Paracelsus"
         title="Who We Serve"
         emblem="users"
-        trail={<Trail items={[{ to: "/solutions/paracelsus", label: "Paracelsus LIS" }]} />}
+        trail={<Trail />}
       >
         <p>
           A drug test means something different to a judge, a prescriber, a counselor and a probation officer.

@@ -1,6 +1,6 @@
 /** axe (WCAG 2.2 A and AA) on every page of the sitemap and the not-found page, on a phone and a desktop. */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.describe.configure({ mode: "parallel" });
 

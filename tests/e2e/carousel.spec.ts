@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./support/visit";
+import { visit } from "../support/visit";
 
 const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -46,7 +46,7 @@ test.describe("testimonial carousels", () => {
     await expect(slide(page)).toHaveClass(/testimonial-slide--fade/);
     await about.getByRole("button", { name: "Next testimonial" }).click();
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
-    const dots = about.getByRole("list", { name: "Choose a testimonial" }).getByRole("button");
+    const dots = about.getByRole("group", { name: "Choose a testimonial" }).getByRole("button");
     await expect(dots).toHaveCount(4);
     await dots.nth(2).click();
     await expect(slide(page)).toHaveAttribute("aria-label", "3 of 4");

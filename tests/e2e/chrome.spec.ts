@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./support/visit";
-import { expectNoAxeViolations } from "./support/axe";
+import { visit } from "../support/visit";
+import { expectNoAxeViolations } from "../support/axe";
 
 const phone = { width: 390, height: 844 };
 

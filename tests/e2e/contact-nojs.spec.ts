@@ -42,7 +42,7 @@ test("without JavaScript, a valid enquiry is stored and acknowledged", async ({ 
     page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
     page.getByRole("button", { name: "Send message" }).click(),
   ]);
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
   await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
   await expect(field(page, "First name")).toHaveValue("");
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./support/visit";
-import { expectNoAxeViolations } from "./support/axe";
+import { visit } from "../support/visit";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SUBMITTED = "Your message has been submitted successfully.";
 const FAILED = "There was an error submitting your message. Please try again later.";

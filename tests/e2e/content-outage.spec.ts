@@ -6,8 +6,8 @@ import { expect, test } from "@playwright/test";
 import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { readFileSync } from "node:fs";
-import { insights } from "./support/dataset";
-import { startSite, type RunningSite } from "./support/server";
+import { insights } from "../support/dataset";
+import { startSite, type RunningSite } from "../support/server";
 
 const documents = toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
 const newest = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;

@@ -11,7 +11,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
-import { startSite, type RunningSite } from "./support/server";
+import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -5,8 +5,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { visit } from "./support/visit";
-import { startSite, type RunningSite } from "./support/server";
+import { visit } from "../support/visit";
+import { startSite, type RunningSite } from "../support/server";
 
 let provider: Server;
 let providerUrl: string;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./support/visit";
-import { collectErrors } from "./support/browser-checks";
-import { drafts, insights, revisions } from "./support/dataset";
+import { visit } from "../support/visit";
+import { collectErrors } from "../support/browser-checks";
+import { drafts, insights, revisions } from "../support/dataset";
 
 const article = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;
 const path = `/insights/${article.slug!.current}`;

@@ -4,7 +4,7 @@
  * submit, with a visible focus indicator at every stop.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./support/visit";
+import { visit } from "../support/visit";
 
 /** True when the focused element (or the label drawn around it) shows an outline or a focus ring. */
 async function focusIsVisible(page: Page): Promise<boolean> {

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { industries } from "../../app/data/industries";
 import { lisSolutions } from "../../app/data/lis-solutions";
-import { collectErrors } from "./support/browser-checks";
+import { collectErrors } from "../support/browser-checks";
 
 const lisPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug}`);
 const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug}`);

@@ -10,8 +10,8 @@ import { expect, test } from "@playwright/test";
 import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSmtp } from "../support/smtp";
-import { insights } from "./support/dataset";
-import { startSite } from "./support/server";
+import { insights } from "../support/dataset";
+import { startSite } from "../support/server";
 
 test.setTimeout(200_000);
 

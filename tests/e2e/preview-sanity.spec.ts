@@ -11,8 +11,8 @@ import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { parseNdjson, type SanityDocument } from "../../app/lib/content/dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
-import { insights, revisions } from "./support/dataset";
-import { startSite, type RunningSite } from "./support/server";
+import { insights, revisions } from "../support/dataset";
+import { startSite, type RunningSite } from "../support/server";
 
 const TOKEN = "sk-viewer-token-0123456789abcdef";
 const WEBHOOK_SECRET = "webhook-secret-0123456789";

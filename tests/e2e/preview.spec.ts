@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { collectErrors } from "./support/browser-checks";
-import { drafts, insights, revisions } from "./support/dataset";
-import { startSite, type RunningSite } from "./support/server";
-import { visit } from "./support/visit";
+import { expectNoAxeViolations } from "../support/axe";
+import { collectErrors } from "../support/browser-checks";
+import { drafts, insights, revisions } from "../support/dataset";
+import { startSite, type RunningSite } from "../support/server";
+import { visit } from "../support/visit";
 
 const STUDIO = "http://studio.example.test";
 const revision = revisions[0]!;

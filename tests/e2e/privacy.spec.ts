@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { privacyPolicy } from "./support/dataset";
-import { startSite, type RunningSite } from "./support/server";
+import { privacyPolicy } from "../support/dataset";
+import { startSite, type RunningSite } from "../support/server";
 
 test.describe("/privacypolicy", () => {
   test("shows the policy's title and rich-text body", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors } from "./support/browser-checks";
-import { drafts, firstBlockText, insights, wordCount } from "./support/dataset";
+import { collectErrors } from "../support/browser-checks";
+import { drafts, firstBlockText, insights, wordCount } from "../support/dataset";
 
 const newestFirst = [...insights].sort((a, b) => b.Date.localeCompare(a.Date));
 

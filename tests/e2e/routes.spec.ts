@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { collectImageRequests, imageUrlsInMarkup } from "./support/browser-checks";
-import { insights, testimonials } from "./support/dataset";
+import { collectImageRequests, imageUrlsInMarkup } from "../support/browser-checks";
+import { insights, testimonials } from "../support/dataset";
 
 const lisSolutions = [
   "sample-management-and-workflow-automation",

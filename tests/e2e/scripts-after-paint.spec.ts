@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./support/visit";
+import { visit } from "../support/visit";
 
 /**
  * The page paints from its HTML alone; its JavaScript is fetched only after

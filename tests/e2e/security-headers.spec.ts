@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { collectErrors } from "./support/browser-checks";
-import { insights } from "./support/dataset";
+import { collectErrors } from "../support/browser-checks";
+import { insights } from "../support/dataset";
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();

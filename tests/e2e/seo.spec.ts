@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { drafts, insights } from "./support/dataset";
+import { drafts, insights } from "../support/dataset";
 
 const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 

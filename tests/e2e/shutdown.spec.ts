@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
-import { startSite } from "./support/server";
+import { startSite } from "../support/server";
 
 test("a request in flight at SIGTERM is answered, new connections are refused, and the process exits 0", async () => {
   const fake = await startFakeSanity({ documents: toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8"))) });

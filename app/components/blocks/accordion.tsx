@@ -13,7 +13,7 @@ type Props = { items: AccordionItem[]; /** Index of the panel open on arrival. *
  * aria-expanded and aria-controls. Every panel is in the server HTML; closed
  * ones are `hidden="until-found"` once the script runs, so the browser's
  * find-in-page still reaches them and opens them. Without JavaScript a
- * noscript rule shows every panel.
+ * noscript rule in the document's head (root.tsx) shows every panel.
  */
 export function Accordion({ items, initiallyOpen = 0 }: Props) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([initiallyOpen]));
@@ -46,9 +46,6 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
 
   return (
     <div className="accordion">
-      <noscript>
-        <style>{"@layer base{.accordion-panel[hidden]{display:block!important}}"}</style>
-      </noscript>
       {items.map((item, index) => {
         const expanded = open.has(index);
         const buttonId = `${baseId}-button-${index}`;
@@ -68,13 +65,14 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
                 <span className="accordion-sign" aria-hidden="true" />
               </button>
             </h3>
+            {/* Unnamed on purpose: ARIA 1.2 forbids naming a role-less div, and nine region landmarks would
+                crowd the landmark list; the panel follows the button that names it. */}
             <div
               id={panelId}
               ref={(element) => {
                 panels.current[index] = element;
               }}
               className="accordion-panel"
-              aria-labelledby={buttonId}
               hidden={!expanded}
             >
               <div className="accordion-body">

@@ -3,12 +3,14 @@ export type LogoImage = { src: string; name: string; width: number; height: numb
 /** A row of partner or client logos; each image's alt text is the organisation's name. */
 export function LogoWall({ logos, label }: { logos: LogoImage[]; label: string }) {
   return (
-    <ul className="logo-wall" aria-label={label}>
-      {logos.map((logo) => (
-        <li key={logo.src} className="logo-tile">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={logo.name} loading="lazy" decoding="async" />
-        </li>
-      ))}
-    </ul>
+    <div role="group" aria-label={label}>
+      <ul className="logo-wall">
+        {logos.map((logo) => (
+          <li key={logo.src} className="logo-tile">
+            <img src={logo.src} width={logo.width} height={logo.height} alt={logo.name} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,20 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { ancestorsOf } from "~/lib/pages";
 
-/** The visible breadcrumb on nested Paracelsus pages (the BreadcrumbList JSON-LD says the same for search engines). */
-export function Trail({ items }: { items: Array<{ to: string; label: string }> }) {
+/**
+ * The visible breadcrumb on nested Paracelsus pages: the pages above this one
+ * in the index of pages, below Home (the BreadcrumbList JSON-LD says the same
+ * for search engines).
+ */
+export function Trail() {
+  const { pathname } = useLocation();
+  const items = ancestorsOf(pathname).filter((page) => page.path !== "/");
   return (
     <nav aria-label="Breadcrumb" className="trail">
       <ol>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+        {items.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{page.name}</Link>
           </li>
         ))}
       </ol>

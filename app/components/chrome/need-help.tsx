@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PublicEnv } from "~/lib/env.server";
 import { site } from "~/lib/site";
 import { useDismiss } from "./use-dismiss";
+import { PhoneLink } from "~/components/phone-link";
 
 declare global {
   interface Window {
@@ -78,7 +79,7 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
         <p>Our help desk answers {site.supportHours}.</p>
         <ul className="need-help-list">
           <li>
-            <a href={site.phone.href}>{site.phone.display}</a>
+            <PhoneLink />
           </li>
           <li>
             <a href={`mailto:${site.email}`}>{site.email}</a>

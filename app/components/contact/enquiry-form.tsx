@@ -6,37 +6,23 @@
  * either way.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { payloadOf } from "~/lib/enquiry/form-data";
+import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
 import { formatPhone } from "~/lib/enquiry/phone-mask";
-import { emptyEnquiry, FIELD_ORDER, LIMITS, MESSAGES, type FieldErrors } from "~/lib/enquiry/form-model";
-import type { EnquiryInput, ParseResult } from "~/lib/enquiry/schema";
+import type { ParseResult } from "~/lib/enquiry/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/lib/enquiry/service";
 import { US_STATES } from "~/lib/enquiry/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
-import { PRODUCTS, valueAt, withValue } from "./product-sections";
 
 export type FormOutcome = { status: "sent" } | { status: "invalid"; errors: FieldErrors; values: EnquiryInput } | { status: "failed"; values: EnquiryInput };
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-const LABELS: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  city: "City",
-  state: "State",
-};
-
-const NAME_FIELDS = new Set(["firstName", "lastName", "city", "paracelsus.contactFirstName", "paracelsus.contactLastName"]);
-
-/** The schema's length limit of each field, so the browser stops typing where the server would refuse. */
-function maxLengthOf(name: string): number {
-  if (name === "email") return LIMITS.email;
-  if (name === "message") return LIMITS.message;
-  if (name === "otherDetails" || name.endsWith("additionalDetails")) return LIMITS.details;
-  return NAME_FIELDS.has(name) ? LIMITS.name : LIMITS.short;
-}
+const ALL_FIELDS: readonly FieldSpec[] = FIELDS;
+/** Above the product sections: the contact details; below them: the free-text message. */
+const CONTACT_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind !== "textarea");
+const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind === "textarea");
+/** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
+const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
 type Validator = (input: unknown) => ParseResult;
 
@@ -129,7 +115,8 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
           [FORM_TOKEN_HEADER]: formToken,
           [HONEYPOT_HEADER]: honeypot.current?.value ?? "",
         },
-        body: JSON.stringify(payloadOf(values)),
+        // The checked enquiry: trimmed, with the sections of unticked products emptied.
+        body: JSON.stringify(result.enquiry),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       setValues(emptyEnquiry());
@@ -140,17 +127,77 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
     }
   }
 
-  const text = (name: string, extra: { required?: boolean; type?: string; autoComplete?: string; inputMode?: "numeric" | "email" | "tel" } = {}) => (
-    <TextField
-      name={name}
-      label={LABELS[name] ?? name}
-      value={valueAt(values, name)}
-      onChange={(event) => update(name, event.currentTarget.value)}
-      error={errors[name]}
-      maxLength={maxLengthOf(name)}
-      {...extra}
-    />
-  );
+  /** One field, drawn by its kind; the browser stops typing where the server's limit would refuse. */
+  const field = (spec: FieldSpec) => {
+    const common = {
+      name: spec.name,
+      label: spec.label,
+      hint: spec.hint,
+      required: Boolean(spec.required),
+      autoComplete: spec.autoComplete,
+      error: errors[spec.name],
+    };
+    const value = valueAt(values, spec.name) ?? "";
+    switch (spec.kind) {
+      case "state":
+        return (
+          <SelectField key={spec.name} {...common} value={value} onChange={(event) => update(spec.name, event.currentTarget.value)}>
+            <option value="">Select a state or territory</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        );
+      case "phone":
+        // No maxLength: a pasted "+1 850.555.0199" would be cut before the mask sees it.
+        return (
+          <TextField key={spec.name} {...common} type="tel" inputMode="tel" placeholder="(000) 000-0000" value={value} onChange={(event) => update(spec.name, formatPhone(event.currentTarget.value))} />
+        );
+      case "textarea":
+        return (
+          <TextArea
+            key={spec.name}
+            {...common}
+            rows={spec.limit > 1000 ? 5 : 4}
+            maxLength={spec.limit}
+            value={value}
+            onChange={(event) => update(spec.name, event.currentTarget.value)}
+          />
+        );
+      case "number":
+        return (
+          <TextField
+            key={spec.name}
+            {...common}
+            type="number"
+            min={0}
+            max={spec.limit}
+            step={1}
+            inputMode="numeric"
+            value={value}
+            onChange={(event) => {
+              const raw = event.currentTarget.value;
+              update(spec.name, raw !== "" && Number.isFinite(Number(raw)) ? Number(raw) : raw);
+            }}
+          />
+        );
+      case "email":
+      case "text":
+        return (
+          <TextField
+            key={spec.name}
+            {...common}
+            type={spec.kind}
+            {...(spec.kind === "email" ? { inputMode: "email" as const } : {})}
+            maxLength={spec.limit}
+            value={value}
+            onChange={(event) => update(spec.name, event.currentTarget.value)}
+          />
+        );
+    }
+  };
 
   return (
     <form method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={() => void loadParse().catch(() => undefined)} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
@@ -201,41 +248,7 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
         <input ref={honeypot} id="field-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <div className="form-grid">
-        {text("firstName", { required: true, autoComplete: "given-name" })}
-        {text("lastName", { required: true, autoComplete: "family-name" })}
-        {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email" })}
-        <TextField
-          name="phone"
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(000) 000-0000"
-          hint="Ten digits, for example (850) 555-0100."
-          value={values.phone}
-          onChange={(event) => update("phone", formatPhone(event.currentTarget.value))}
-          error={errors.phone}
-        />
-        {text("city", { required: true, autoComplete: "address-level2" })}
-        <SelectField
-          name="state"
-          label="State"
-          required
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={(event) => update("state", event.currentTarget.value)}
-          error={errors.state}
-        >
-          <option value="">Select a state or territory</option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <div className="form-grid">{CONTACT_FIELDS.map(field)}</div>
 
       <fieldset className="form-products">
         <legend className="form-label">Which products are you interested in?</legend>
@@ -262,47 +275,20 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
         <fieldset key={product.key} id={`section-${product.key}`} className="product-section" data-product={product.key}>
           <legend className="product-section-title">{product.legend}</legend>
           <div className="form-grid">
-            {product.fields.map((field) =>
-              field.kind === "textarea" ? (
-                <div key={field.name} className="form-grid-wide">
-                  <TextArea
-                    name={field.name}
-                    label={field.label}
-                    value={valueAt(values, field.name)}
-                    onChange={(event) => update(field.name, event.currentTarget.value)}
-                    error={errors[field.name]}
-                    maxLength={maxLengthOf(field.name)}
-                  />
+            {fieldsOf(product.key).map((spec) =>
+              spec.kind === "textarea" ? (
+                <div key={spec.name} className="form-grid-wide">
+                  {field(spec)}
                 </div>
               ) : (
-                <TextField
-                  key={field.name}
-                  name={field.name}
-                  label={field.label}
-                  type={field.kind === "number" ? "number" : "text"}
-                  {...(field.kind === "number" ? { min: 0, step: 1, inputMode: "numeric" as const } : { maxLength: maxLengthOf(field.name) })}
-                  value={valueAt(values, field.name)}
-                  onChange={(event) => {
-                    const raw = event.currentTarget.value;
-                    update(field.name, field.kind === "number" && raw !== "" && Number.isFinite(Number(raw)) ? Number(raw) : raw);
-                  }}
-                  error={errors[field.name]}
-                />
+                field(spec)
               ),
             )}
           </div>
         </fieldset>
       ))}
 
-      <TextArea
-        name="message"
-        label="Message"
-        rows={5}
-        value={values.message}
-        onChange={(event) => update("message", event.currentTarget.value)}
-        error={errors.message}
-        maxLength={LIMITS.message}
-      />
+      {CLOSING_FIELDS.map(field)}
 
       <div className="form-actions">
         <button type="submit" className="button-primary" aria-disabled={status === "sending" || undefined}>

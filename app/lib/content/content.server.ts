@@ -20,6 +20,7 @@ import {
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "./swr-cache.server";
+import { withDeadline } from "~/lib/deadline";
 
 export function createContentSource(env: Env): ContentSource {
   if (env.SANITY_PROJECT_ID) {
@@ -70,22 +71,6 @@ function contentUnavailable(): never {
   });
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 export class ContentService {
   constructor(
     readonly source: ContentSource,
@@ -97,7 +82,7 @@ export class ContentService {
 
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
-    const load = () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs);
+    const load = () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs, "the content source");
     try {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {

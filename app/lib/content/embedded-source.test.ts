@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assetIdFromExportPath, parseNdjson, toDraftsPerspective, toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
-import { fixtureDocuments } from "./fixture-dataset.test-support";
+import { fixtureDocuments } from "../../../tests/support/fixture-dataset";
 import { insightBySlugQuery, insightsQuery, testimonialsQuery } from "./queries";
 
 describe("reading a Sanity export", () => {

@@ -7,7 +7,7 @@ import { startFakeSanity, type FakeSanity } from "../../../tests/support/fake-sa
 import { ContentService } from "./content.server";
 import { toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
-import { fixtureDocuments } from "./fixture-dataset.test-support";
+import { fixtureDocuments } from "../../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "./swr-cache.server";

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSanity, type FakeSanity } from "../../../tests/support/fake-sanity-server";
 import { toPublishedDataset } from "./dataset.server";
-import { fixtureDocuments } from "./fixture-dataset.test-support";
+import { fixtureDocuments } from "../../../tests/support/fixture-dataset";
 import { privacyPolicyQuery } from "./queries";
 import { createSanityClient, SanitySource } from "./sanity-source.server";
 

@@ -4,7 +4,7 @@ import { createFormTokens } from "./form-token.server";
 import { renderNotification } from "./notification.server";
 import { retryDelay } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { emptyEnquiry } from "./form-model";
+import { emptyEnquiry } from "./fields";
 import { parseEnquiry, type Enquiry } from "./schema";
 
 function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {

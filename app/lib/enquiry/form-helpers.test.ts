@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { enquiryFromFormData, payloadOf } from "./form-data";
+import { enquiryFromFormData } from "./form-data";
+import { parseEnquiry } from "./schema";
 import { formatPhone, isPhoneComplete } from "./phone-mask";
-import { emptyEnquiry } from "./form-model";
+import { emptyEnquiry, FIELDS, PRODUCTS, type FieldSpec } from "./fields";
 
 describe("the phone mask", () => {
   it.each([
@@ -42,12 +43,34 @@ describe("the no-JavaScript form's fields", () => {
   });
 });
 
-describe("the browser's payload", () => {
-  it("empties the sections of unticked products", () => {
-    const values = { ...emptyEnquiry(), otherDetails: "kept?", lcms: { labName: "Lab", analyzerType: "", manufacturer: "", additionalDetails: "" } };
-    const payload = payloadOf(values);
-    expect(payload.lcms.labName).toBe("");
-    expect(payload.otherDetails).toBe("");
-    expect(payloadOf({ ...values, products: { ...values.products, lcms: true } }).lcms.labName).toBe("Lab");
+describe("what the browser sends", () => {
+  it("is the checked enquiry, with the sections of unticked products emptied", () => {
+    const values = {
+      ...emptyEnquiry(),
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana@example.org",
+      phone: "(850) 555-0100",
+      city: "Pensacola",
+      state: "FL",
+      otherDetails: "kept?",
+      lcms: { labName: "Lab", analyzerType: "", manufacturer: "", additionalDetails: "" },
+    };
+    const unticked = parseEnquiry(values);
+    expect(unticked.ok && [unticked.enquiry.lcms.labName, unticked.enquiry.otherDetails]).toEqual(["", ""]);
+    const ticked = parseEnquiry({ ...values, products: { ...values.products, lcms: true } });
+    expect(ticked.ok && ticked.enquiry.lcms.labName).toBe("Lab");
+  });
+});
+
+describe("the field model's order", () => {
+  it("is the form's: contact details, each product's section in turn, then the rest", () => {
+    const fields: readonly FieldSpec[] = FIELDS;
+    const shown = [
+      ...fields.filter((field) => !field.product && field.kind !== "textarea"),
+      ...PRODUCTS.flatMap((product) => fields.filter((field) => field.product === product.key)),
+      ...fields.filter((field) => !field.product && field.kind === "textarea"),
+    ];
+    expect(fields.map((field) => field.name)).toEqual(shown.map((field) => field.name));
   });
 });

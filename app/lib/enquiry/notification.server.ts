@@ -4,8 +4,8 @@
  * visitor's address as Reply-To, and only when it is a plain address that
  * cannot smuggle in another header or recipient.
  */
+import { FIELDS, fieldsOf, PRODUCTS, valueAt, type Enquiry, type FieldSpec } from "./fields";
 import type { StoredEnquiry } from "./store.server";
-import type { Enquiry } from "./schema";
 import { US_STATES } from "./us-states";
 
 export type Notification = {
@@ -13,14 +13,6 @@ export type Notification = {
   text: string;
   html: string;
   replyTo?: string;
-};
-
-const PRODUCT_LABELS: Record<keyof Enquiry["products"], string> = {
-  dccm: "DCCM",
-  paracelsus: "Paracelsus",
-  emr: "EMR integration",
-  lcms: "LCMS",
-  other: "Other",
 };
 
 // A conservative subset of RFC 5322 addresses: dot-atom local part, ASCII domain labels.
@@ -37,77 +29,39 @@ export function escapeHtml(text: string): string {
 
 type Section = { heading: string; rows: Array<[string, string]> };
 
+function shown(enquiry: Enquiry, field: FieldSpec): string {
+  const value = valueAt(enquiry, field.name);
+  if (field.kind === "state") return US_STATES.find(([code]) => code === value)?.[1] ?? String(value);
+  return value === null ? "" : String(value);
+}
+
+const productsOf = (enquiry: Enquiry) => PRODUCTS.filter((product) => enquiry.products[product.key]);
+
+/** The contact details, the products chosen, each chosen product's section, then the rest, with the form's labels. */
 function sections(enquiry: Enquiry): Section[] {
-  const state = US_STATES.find(([code]) => code === enquiry.state)?.[1] ?? enquiry.state;
-  const products = (Object.keys(PRODUCT_LABELS) as Array<keyof Enquiry["products"]>).filter((key) => enquiry.products[key]);
-  const list: Section[] = [
-    {
-      heading: "Contact",
-      rows: [
-        ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
-        ["E-mail", enquiry.email],
-        ["Phone", enquiry.phone],
-        ["City", enquiry.city],
-        ["State", state],
-        ["Interested in", products.map((key) => PRODUCT_LABELS[key]).join(", ") || "(none selected)"],
-        ["Message", enquiry.message || "(none)"],
-      ],
-    },
+  const unsectioned = (FIELDS as readonly FieldSpec[]).filter((field) => !field.product);
+  const contact: Section = {
+    heading: "Contact",
+    rows: [
+      ...unsectioned.filter((field) => field.kind !== "textarea").map((field): [string, string] => [field.label, shown(enquiry, field)]),
+      ["Interested in", productsOf(enquiry).map((product) => product.label).join(", ") || "(none selected)"],
+      ...unsectioned.filter((field) => field.kind === "textarea").map((field): [string, string] => [field.label, shown(enquiry, field) || "(none)"]),
+    ],
+  };
+  return [
+    contact,
+    ...productsOf(enquiry).map((product) => ({
+      heading: product.label,
+      rows: fieldsOf(product.key).map((field): [string, string] => [field.label, shown(enquiry, field)]),
+    })),
   ];
-  if (enquiry.products.dccm) {
-    list.push({
-      heading: "DCCM",
-      rows: [
-        ["Court name", enquiry.dccm.courtName],
-        ["Participants", enquiry.dccm.participants === null ? "" : String(enquiry.dccm.participants)],
-        ["Program type", enquiry.dccm.programType],
-        ["Additional details", enquiry.dccm.additionalDetails],
-      ],
-    });
-  }
-  if (enquiry.products.paracelsus) {
-    list.push({
-      heading: "Paracelsus",
-      rows: [
-        ["Lab name", enquiry.paracelsus.labName],
-        ["Contact first name", enquiry.paracelsus.contactFirstName],
-        ["Contact last name", enquiry.paracelsus.contactLastName],
-        ["Equipment", enquiry.paracelsus.equipment],
-        ["Additional details", enquiry.paracelsus.additionalDetails],
-      ],
-    });
-  }
-  if (enquiry.products.emr) {
-    list.push({
-      heading: "EMR integration",
-      rows: [
-        ["Lab name", enquiry.emr.labName],
-        ["Vendor name", enquiry.emr.vendorName],
-        ["Manufacturer", enquiry.emr.manufacturer],
-        ["Additional details", enquiry.emr.additionalDetails],
-      ],
-    });
-  }
-  if (enquiry.products.lcms) {
-    list.push({
-      heading: "LCMS",
-      rows: [
-        ["Lab name", enquiry.lcms.labName],
-        ["Analyzer type", enquiry.lcms.analyzerType],
-        ["Manufacturer", enquiry.lcms.manufacturer],
-        ["Additional details", enquiry.lcms.additionalDetails],
-      ],
-    });
-  }
-  if (enquiry.products.other) list.push({ heading: "Other", rows: [["Details", enquiry.otherDetails]] });
-  return list;
 }
 
 export function renderNotification(stored: StoredEnquiry): Notification {
   const { enquiry } = stored;
-  const products = (Object.keys(PRODUCT_LABELS) as Array<keyof Enquiry["products"]>).filter((key) => enquiry.products[key]);
+  const products = productsOf(enquiry).map((product) => product.label);
   // Fixed words only: the visitor's name stays out of the header.
-  const subject = `Website enquiry${products.length ? ` about ${products.map((key) => PRODUCT_LABELS[key]).join(", ")}` : ""} (${stored.id.slice(0, 8)})`;
+  const subject = `Website enquiry${products.length ? ` about ${products.join(", ")}` : ""} (${stored.id.slice(0, 8)})`;
   const blocks = sections(enquiry);
   const text = [
     `A new enquiry arrived through the website on ${stored.createdAt} (reference ${stored.id}).`,

@@ -10,6 +10,7 @@ import type { Logger } from "~/lib/logger.server";
 import { renderNotification } from "./notification.server";
 import { getEnquiry } from "./store.server";
 import type { Mailer, Webhook } from "./transports.server";
+import { withDeadline } from "~/lib/deadline";
 
 const BATCH = 20;
 const CONCURRENCY = 4;
@@ -19,14 +20,6 @@ const MAX_DELAY_MS = 3_600_000;
 export function retryDelay(attempts: number, baseMs: number, random: () => number = Math.random): number {
   const exponential = Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.8 + random() * 0.4));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error("delivery timed out"), { code: "ETIMEDOUT" })), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export type OutboxWorker = {
@@ -63,7 +56,7 @@ export function createOutboxWorker(options: {
             ? options.webhook.send(stored)
             : Promise.reject(new Error("webhook not configured"));
       // A transport that never answers must not hold the worker: give up well inside the lease and retry.
-      await withTimeout(delivery, Math.max(1_000, Math.floor(options.leaseMs / 2)));
+      await withDeadline(delivery, Math.max(1_000, Math.floor(options.leaseMs / 2)), "the delivery");
       await db
         .updateTable("outbox")
         .set({ delivered_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null })

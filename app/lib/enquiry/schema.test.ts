@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { emptyEnquiry, LIMITS, MESSAGES } from "./form-model";
-import { parseEnquiry, type EnquiryInput } from "./schema";
+import { emptyEnquiry, FIELDS, PRODUCTS, withValue, type Enquiry, type EnquiryInput, type FieldName, type FieldSpec } from "./fields";
+import { CONTROL_CHARACTERS, NOT_AN_OBJECT, parseEnquiry } from "./schema";
+
+const required = (name: FieldName) => (FIELDS as readonly FieldSpec[]).find((field) => field.name === name)!.required!;
+
+/** The empty enquiry as stored: an empty number is null. */
+function emptyStored(): Enquiry {
+  let enquiry = emptyEnquiry() as unknown as Enquiry;
+  for (const field of FIELDS as readonly FieldSpec[]) if (field.kind === "number") enquiry = withValue(enquiry, field.name, null);
+  return enquiry;
+}
 
 function valid(): EnquiryInput {
   return {
@@ -20,12 +29,12 @@ describe("parseEnquiry", () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        firstName: MESSAGES.firstName,
-        lastName: MESSAGES.lastName,
-        email: MESSAGES.email,
-        phone: MESSAGES.phone,
-        city: MESSAGES.city,
-        state: MESSAGES.state,
+        firstName: "First name is required.",
+        lastName: "Last name is required.",
+        email: "Valid email is required.",
+        phone: "Phone number must be fully entered",
+        city: "City is required.",
+        state: "State is required.",
       },
     });
   });
@@ -41,26 +50,26 @@ describe("parseEnquiry", () => {
   it.each(["dana@example", "dana example@x.org", "@example.org", "dana@.org", "dana@@example.org"])(
     "rejects the e-mail %j",
     (email) => {
-      expect(parseEnquiry({ ...valid(), email })).toMatchObject({ ok: false, errors: { email: MESSAGES.email } });
+      expect(parseEnquiry({ ...valid(), email })).toMatchObject({ ok: false, errors: { email: required("email") } });
     },
   );
 
   it.each(["(850) 555-010", "8505550100", "(850) 555-01000", "(850)555-0100"])("rejects the phone %j", (phone) => {
-    expect(parseEnquiry({ ...valid(), phone })).toMatchObject({ ok: false, errors: { phone: MESSAGES.phone } });
+    expect(parseEnquiry({ ...valid(), phone })).toMatchObject({ ok: false, errors: { phone: required("phone") } });
   });
 
   it("rejects control characters but keeps line breaks in the message", () => {
     expect(parseEnquiry({ ...valid(), city: "Pensa\u0007cola" })).toMatchObject({
       ok: false,
-      errors: { city: MESSAGES.controlCharacters },
+      errors: { city: CONTROL_CHARACTERS },
     });
     const ok = parseEnquiry({ ...valid(), message: "Line one\r\nLine two\tend" });
     expect(ok.ok && ok.enquiry.message).toBe("Line one\r\nLine two\tend");
   });
 
-  it("enforces length limits", () => {
-    const result = parseEnquiry({ ...valid(), message: "x".repeat(LIMITS.message + 1) });
-    expect(result.ok).toBe(false);
+  it("enforces length limits, naming the field and its limit", () => {
+    const result = parseEnquiry({ ...valid(), message: "x".repeat(3001) });
+    expect(result).toEqual({ ok: false, errors: { message: "Message must be at most 3000 characters." } });
   });
 
   it("validates a ticked section and empties an unticked one", () => {
@@ -69,7 +78,7 @@ describe("parseEnquiry", () => {
       products: { ...valid().products, dccm: true },
       dccm: { courtName: "Sample County Treatment Court", participants: 2.5, programType: "", additionalDetails: "" },
     });
-    expect(ticked).toMatchObject({ ok: false, errors: { "dccm.participants": MESSAGES.participants } });
+    expect(ticked).toMatchObject({ ok: false, errors: { "dccm.participants": "Number of participants must be a whole number from 0 to 100000." } });
 
     const unticked = parseEnquiry({
       ...valid(),
@@ -95,28 +104,12 @@ describe("parseEnquiry", () => {
   });
 
   it("keeps the largest possible enquiry in three-byte characters under 32 KB of JSON", () => {
-    const fill = (n: number) => "語".repeat(n);
-    const big: EnquiryInput = {
-      firstName: fill(LIMITS.name),
-      lastName: fill(LIMITS.name),
-      email: `${"a".repeat(240)}@example.org`,
-      phone: "(850) 555-0100",
-      city: fill(LIMITS.name),
-      state: "FL",
-      products: { dccm: true, paracelsus: true, emr: true, lcms: true, other: true },
-      message: fill(LIMITS.message),
-      dccm: { courtName: fill(LIMITS.short), participants: 100000, programType: fill(LIMITS.short), additionalDetails: fill(LIMITS.details) },
-      paracelsus: {
-        labName: fill(LIMITS.short),
-        contactFirstName: fill(LIMITS.name),
-        contactLastName: fill(LIMITS.name),
-        equipment: fill(LIMITS.short),
-        additionalDetails: fill(LIMITS.details),
-      },
-      emr: { labName: fill(LIMITS.short), vendorName: fill(LIMITS.short), manufacturer: fill(LIMITS.short), additionalDetails: fill(LIMITS.details) },
-      lcms: { labName: fill(LIMITS.short), analyzerType: fill(LIMITS.short), manufacturer: fill(LIMITS.short), additionalDetails: fill(LIMITS.details) },
-      otherDetails: fill(LIMITS.details),
-    };
+    let big = { ...valid(), products: Object.fromEntries(PRODUCTS.map((p) => [p.key, true])) } as EnquiryInput;
+    for (const field of FIELDS as readonly FieldSpec[]) {
+      if (field.kind === "text" || field.kind === "textarea") big = withValue(big, field.name, "語".repeat(field.limit));
+      if (field.kind === "number") big = withValue(big, field.name, field.limit);
+    }
+    big = { ...big, email: `${"a".repeat(240)}@example.org` };
     expect(parseEnquiry(big).ok).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(big))).toBeLessThan(32 * 1024);
   });
@@ -125,9 +118,47 @@ describe("parseEnquiry", () => {
 describe("parseEnquiry on what an API client might send", () => {
   it("answers missing required fields with the form's messages", () => {
     const result = parseEnquiry({});
-    expect(result).toMatchObject({ ok: false, errors: { firstName: MESSAGES.firstName, state: MESSAGES.state } });
+    expect(result).toMatchObject({ ok: false, errors: { firstName: required("firstName"), state: required("state") } });
   });
-  it("rejects values that are not an object", () => {
-    for (const value of [null, 42, "text", [1, 2]]) expect(parseEnquiry(value).ok).toBe(false);
+
+  it("takes an enquiry without its optional parts as if they were empty", () => {
+    const { firstName, lastName, email, phone, city, state } = valid();
+    const result = parseEnquiry({ firstName, lastName, email, phone, city, state });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.enquiry).toEqual({ ...emptyStored(), firstName: "Dana", lastName, email, phone, city, state });
+  });
+
+  it("takes a ticked product whose section is left out, and a section missing some fields", () => {
+    const result = parseEnquiry({ ...valid(), products: { lcms: true }, dccm: undefined, lcms: { labName: "Gulf Coast Tox" } });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.enquiry.products).toEqual({ dccm: false, paracelsus: false, emr: false, lcms: true, other: false });
+    expect(result.enquiry.lcms).toEqual({ ...emptyStored().lcms, labName: "Gulf Coast Tox" });
+  });
+
+  it("names every field of the wrong type in plain words, never in the validator's", () => {
+    const result = parseEnquiry({
+      ...valid(),
+      firstName: 42,
+      message: ["hi"],
+      products: { dccm: "yes", emr: true },
+      emr: "Epic",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: "First name is required.",
+        message: "Message must be text.",
+        "products.dccm": 'The choice "DCCM" must be true or false.',
+        emr: '"About the EMR integration" must be a group of fields (an object).',
+      },
+    });
+  });
+
+  it("rejects values that are not an object with one message for the whole enquiry", () => {
+    for (const value of [null, 42, "text", [1, 2]]) {
+      expect(parseEnquiry(value)).toEqual({ ok: false, errors: { form: NOT_AN_OBJECT } });
+    }
   });
 });

@@ -1,91 +1,96 @@
 /**
- * The enquiry (spec sections 3 and 5): one schema for the browser and the
- * server. Built on `zod/mini` so the browser's share stays small.
- *
- * Length limits keep the largest possible enquiry, even typed entirely in
- * three-byte UTF-8 characters, under the API's 32 KB body limit.
+ * The enquiry's validator, built from the field model (fields.ts) with
+ * `zod/mini` so the browser's share stays small. One schema for the browser
+ * and the server. Every message it can produce names the field in words a
+ * visitor can act on; none of zod's own wording reaches a client.
  */
 import * as z from "zod/mini";
-import { emptyEnquiry, LIMITS, MESSAGES, type FieldErrors } from "./form-model";
+import {
+  emptyEnquiry,
+  FIELDS,
+  PRODUCTS,
+  valueAt,
+  withValue,
+  type Enquiry,
+  type FieldErrors,
+  type FieldSpec,
+} from "./fields";
 import { isUsStateCode } from "./us-states";
+
+export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 
 /** text, at sign, text, dot, text; no spaces anywhere (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The complete phone mask (000) 000-0000. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
+// What an API client is told about a value of the wrong shape (the browser's form never sends one). Only the
+// validator needs these, so they load with it.
+export const NOT_AN_OBJECT = "Send the enquiry as a JSON object with the form's fields (firstName, lastName, email, phone, city, state, …).";
+export const tooLong = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be at most ${field.limit} characters.`;
+const notText = (field: Pick<FieldSpec, "label">) => `${field.label} must be text.`;
+const notYesNo = (label: string) => `The choice "${label}" must be true or false.`;
+const notSection = (legend: string) => `"${legend}" must be a group of fields (an object).`;
+export const notWholeNumber = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be a whole number from 0 to ${field.limit}.`;
+export const CONTROL_CHARACTERS = "Please remove unsupported characters.";
+
 // C0 controls and DEL are never legitimate in a form field; multi-line fields keep tab and line breaks.
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function text(max: number, opts: { multiline?: boolean; required?: string } = {}) {
-  const control = opts.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
-  return z.string().check(
-    z.trim(),
-    z.refine((v) => !control.test(v), MESSAGES.controlCharacters),
-    z.maxLength(max, `Please keep this under ${max + 1} characters.`),
-    ...(opts.required ? [z.minLength(1, opts.required)] : []),
-  );
+function fieldSchema(field: FieldSpec) {
+  // A required field that is missing or not text gets the same message as an empty one.
+  const string = z.string(field.required ?? notText(field));
+  switch (field.kind) {
+    case "email":
+      return string.check(z.trim(), z.maxLength(field.limit, field.required), z.regex(EMAIL_PATTERN, field.required));
+    case "phone":
+      return string.check(z.trim(), z.regex(PHONE_PATTERN, field.required));
+    case "state":
+      return string.check(z.trim(), z.refine(isUsStateCode, field.required));
+    case "number": {
+      const message = notWholeNumber(field);
+      // Empty, null or a whole number; the browser sends "" for an empty number input.
+      return z.union([z.null(), z.literal(""), z.int(message).check(z.gte(0, message), z.lte(field.limit, message))], message);
+    }
+    case "text":
+    case "textarea": {
+      const control = field.kind === "textarea" ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
+      const checked = string.check(
+        z.trim(),
+        z.refine((value) => !control.test(value), CONTROL_CHARACTERS),
+        z.maxLength(field.limit, tooLong(field)),
+        ...(field.required ? [z.minLength(1, field.required)] : []),
+      );
+      return checked;
+    }
+  }
 }
 
-/** Empty, null or a whole number; the browser sends "" for an empty number input. */
-const participants = z.union([
-  z.null(),
-  z.literal(""),
-  z.int(MESSAGES.participants).check(z.gte(0, MESSAGES.participants), z.lte(LIMITS.participants, MESSAGES.participants)),
-]);
+const topLevel: Record<string, z.ZodMiniType> = {};
+const sections: Record<string, Record<string, z.ZodMiniType>> = {};
+for (const field of FIELDS as readonly FieldSpec[]) {
+  const [head, tail] = field.name.split(".") as [string, string | undefined];
+  const schema = field.required ? fieldSchema(field) : z.prefault(fieldSchema(field), "");
+  if (tail === undefined) topLevel[head] = schema;
+  else (sections[head] ??= {})[tail] = schema;
+}
+const productLabel = (key: string) => PRODUCTS.find((product) => product.key === key)!;
 
-export const enquirySchema = z.object({
-  firstName: text(LIMITS.name, { required: MESSAGES.firstName }),
-  lastName: text(LIMITS.name, { required: MESSAGES.lastName }),
-  email: z.string().check(z.trim(), z.maxLength(LIMITS.email, MESSAGES.email), z.regex(EMAIL_PATTERN, MESSAGES.email)),
-  phone: z.string().check(z.trim(), z.regex(PHONE_PATTERN, MESSAGES.phone)),
-  city: text(LIMITS.name, { required: MESSAGES.city }),
-  state: z.string().check(z.trim(), z.refine(isUsStateCode, MESSAGES.state)),
-  products: z.object({
-    dccm: z.boolean(),
-    paracelsus: z.boolean(),
-    emr: z.boolean(),
-    lcms: z.boolean(),
-    other: z.boolean(),
-  }),
-  message: text(LIMITS.message, { multiline: true }),
-  dccm: z.object({
-    courtName: text(LIMITS.short),
-    participants,
-    programType: text(LIMITS.short),
-    additionalDetails: text(LIMITS.details, { multiline: true }),
-  }),
-  paracelsus: z.object({
-    labName: text(LIMITS.short),
-    contactFirstName: text(LIMITS.name),
-    contactLastName: text(LIMITS.name),
-    equipment: text(LIMITS.short),
-    additionalDetails: text(LIMITS.details, { multiline: true }),
-  }),
-  emr: z.object({
-    labName: text(LIMITS.short),
-    vendorName: text(LIMITS.short),
-    manufacturer: text(LIMITS.short),
-    additionalDetails: text(LIMITS.details, { multiline: true }),
-  }),
-  lcms: z.object({
-    labName: text(LIMITS.short),
-    analyzerType: text(LIMITS.short),
-    manufacturer: text(LIMITS.short),
-    additionalDetails: text(LIMITS.details, { multiline: true }),
-  }),
-  otherDetails: text(LIMITS.details, { multiline: true }),
-});
-
-/** What the browser holds and sends: exactly the object of spec section 3. */
-export type EnquiryInput = z.input<typeof enquirySchema>;
-/** What the server stores: trimmed, unknown fields dropped, unselected sections emptied. */
-export type Enquiry = Omit<z.output<typeof enquirySchema>, "dccm"> & {
-  dccm: Omit<z.output<typeof enquirySchema>["dccm"], "participants"> & { participants: number | null };
-};
-
-export type ProductKey = keyof EnquiryInput["products"];
+/** Leaving out the optional parts (message, product choices, sections, other details) is the same as leaving them empty. */
+export const enquirySchema = z.object(
+  {
+    ...topLevel,
+    ...Object.fromEntries(
+      Object.entries(sections).map(([key, shape]) => [key, z.prefault(z.object(shape, notSection(productLabel(key).legend)), {})]),
+    ),
+    products: z.prefault(
+      z.object(Object.fromEntries(PRODUCTS.map((product) => [product.key, z.prefault(z.boolean(notYesNo(product.label)), false)])), notSection("Which products are you interested in?")),
+      {},
+    ),
+  },
+  NOT_AN_OBJECT,
+);
 
 export type ParseResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
 
@@ -95,50 +100,36 @@ export type ParseResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: 
  * is ticked: an unticked section is emptied rather than validated or stored.
  */
 export function parseEnquiry(input: unknown): ParseResult {
-  const candidate = withUnselectedSectionsEmptied(input);
-  const result = enquirySchema.safeParse(candidate);
+  const result = enquirySchema.safeParse(withUnselectedSectionsEmptied(input));
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.filter((p) => typeof p === "string" || typeof p === "number").join(".") || "form";
-      // A union reports its alternatives' issues; the participants message covers them all.
-      const key = path.startsWith("dccm.participants") ? "dccm.participants" : path;
-      // A required field that is missing or of the wrong type gets the same message as an empty one.
-      const fixed = key === "dccm.participants" || (issue.code === "invalid_type" && key in REQUIRED_MESSAGES);
-      errors[key] ??= fixed ? REQUIRED_MESSAGES[key as keyof typeof REQUIRED_MESSAGES] : issue.message;
+      // A union reports its alternatives' issues under deeper paths; the field's name is the first two steps.
+      const key = issue.path.slice(0, 2).filter((step) => typeof step === "string").join(".") || "form";
+      errors[key] ??= issue.message;
     }
     return { ok: false, errors };
   }
-  const data = result.data;
-  const participants = data.dccm.participants === "" ? null : data.dccm.participants;
-  return { ok: true, enquiry: { ...data, dccm: { ...data.dccm, participants } } };
+  let enquiry = result.data as unknown as Enquiry;
+  for (const field of FIELDS as readonly FieldSpec[]) {
+    if (field.kind === "number" && valueAt(enquiry, field.name) === "") enquiry = withValue(enquiry, field.name, null);
+  }
+  return { ok: true, enquiry };
 }
 
-const REQUIRED_MESSAGES = {
-  firstName: MESSAGES.firstName,
-  lastName: MESSAGES.lastName,
-  email: MESSAGES.email,
-  phone: MESSAGES.phone,
-  city: MESSAGES.city,
-  state: MESSAGES.state,
-  "dccm.participants": MESSAGES.participants,
-} as const;
-
-const SECTION_KEYS = ["dccm", "paracelsus", "emr", "lcms"] as const;
-
 function withUnselectedSectionsEmptied(input: unknown): unknown {
-  if (!isRecord(input) || !isRecord(input.products)) return input;
-  const empty = emptyEnquiry();
-  const products = input.products;
+  if (!isRecord(input)) return input;
+  const products = isRecord(input.products) ? input.products : {};
+  const empty = emptyEnquiry() as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { ...input };
-  for (const key of SECTION_KEYS) {
-    if (products[key] !== true) out[key] = empty[key];
+  for (const field of FIELDS as readonly FieldSpec[]) {
+    if (!field.product || products[field.product] === true) continue;
+    const head = field.name.split(".")[0]!;
+    out[head] = empty[head];
   }
-  if (products.other !== true) out.otherDetails = "";
   return out;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-

@@ -4,7 +4,7 @@
  * service that checks, stores and notifies. Types only: the browser bundle
  * may import it.
  */
-import type { FieldErrors } from "./form-model";
+import type { FieldErrors } from "./fields";
 
 export type SubmissionMeta = {
   /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */

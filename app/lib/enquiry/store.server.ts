@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, EnquiryStatus, OutboxChannel } from "~/lib/db/schema";
-import { PRODUCT_KEYS } from "./form-model";
+import { PRODUCT_KEYS } from "./fields";
 import type { Enquiry } from "./schema";
 
 export type StoredEnquiry = {

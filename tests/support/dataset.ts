@@ -17,7 +17,7 @@ export type ExportedInsight = {
 };
 export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
 
-const documents = readFileSync(new URL("../../../content/data.ndjson", import.meta.url), "utf8")
+const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.url), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as { _id: string; _type: string } & Record<string, unknown>);

@@ -1,5 +1,5 @@
 /**
- * A tiny, deterministic Portable Text builder used by the sample-content
+ * A tiny, deterministic Portable Text builder used by the sample
  * generator. Prose is written with a minimal inline markup:
  *
  *   **strong**   *em*   `code`   [link text](href)

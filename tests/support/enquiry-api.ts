@@ -7,12 +7,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { emptyEnquiry } from "~/lib/enquiry/form-model";
+import { emptyEnquiry } from "~/lib/enquiry/fields";
 import type { EnquiryInput } from "~/lib/enquiry/schema";
 import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { contactApi } from "./contact-api";
+import { contactApi } from "../../server/contact-api";
 
 export type TestApi = { url: string; system: EnquirySystem; token: string; dataDir: string; close(): Promise<void> };
 

@@ -1,7 +1,7 @@
 /**
  * Sanity checks for the embedded dataset in content/.
  *
- *   npx tsx scripts/sample-content/validate.ts
+ *   npx tsx content/sample/validate.ts
  *
  * Verifies: every line is JSON; required system fields; every `_sanityAsset`
  * file exists and its name matches the file's SHA-1 and pixel size; every
@@ -17,7 +17,7 @@ import type { PortableTextBlock } from "./portable-text.js";
 import { blockText, wordCount } from "./portable-text.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.resolve(here, "../../content");
+const contentDir = path.resolve(here, "..");
 
 const errors: string[] = [];
 const fail = (msg: string) => errors.push(msg);

@@ -2,7 +2,7 @@
  * Regenerates the embedded sample dataset in content/ (Sanity export format,
  * unpacked): content/data.ndjson, content/assets.json and content/images/*.
  *
- *   npx tsx scripts/sample-content/generate.ts
+ *   npx tsx content/sample/generate.ts
  *
  * Output is deterministic: fixed ids, dates and keys, illustrations drawn from
  * seeded SVG and rasterized by sharp (librsvg). Running it twice yields
@@ -22,7 +22,7 @@ import { privacyPolicy } from "./privacy-policy.js";
 import { testimonials } from "./testimonials.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.resolve(here, "../../content");
+const contentDir = path.resolve(here, "..");
 const imagesDir = path.join(contentDir, "images");
 
 type Format = "jpg" | "png";

@@ -1,0 +1,152 @@
+/**
+ * The enquiry (spec sections 3 and 5), described once. Everything else is
+ * derived from this file: the validation schema (schema.ts), the empty form,
+ * the form's fields and their order, the no-JavaScript parsing (form-data.ts),
+ * the staff e-mail (notification.server.ts) and the staff export (export.ts).
+ *
+ * No validator here: the contact page renders and hydrates from this file
+ * alone, and loads zod (schema.ts) only when the visitor starts typing.
+ */
+
+/** The interest areas (spec section 1), in the order the form offers them. */
+export const PRODUCTS = [
+  { key: "dccm", label: "DCCM", legend: "About your court" },
+  { key: "paracelsus", label: "Paracelsus", legend: "About your laboratory" },
+  { key: "emr", label: "EMR integration", legend: "About the EMR integration" },
+  { key: "lcms", label: "LCMS", legend: "About your LCMS" },
+  { key: "other", label: "Other", legend: "Something else" },
+] as const;
+
+export type ProductKey = (typeof PRODUCTS)[number]["key"];
+export const PRODUCT_KEYS: readonly ProductKey[] = PRODUCTS.map((product) => product.key);
+
+/**
+ * name: single-line text (limit: characters); email, phone, state: the spec's
+ * own checks; text: single-line; textarea: multi-line; number: a whole number
+ * from 0 to limit.
+ */
+export type FieldKind = "text" | "email" | "phone" | "state" | "textarea" | "number";
+
+export type FieldSpec = {
+  /** The path in the enquiry object: "firstName", or "dccm.courtName" inside a product's section. */
+  readonly name: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  /** Longest text in characters (a number's largest value). Keeps the largest enquiry under the API's 32 KB. */
+  readonly limit: number;
+  /** The message when it is empty; absent for optional fields. */
+  readonly required?: string;
+  /** The product whose section holds it: shown, validated and stored only when that product is ticked. */
+  readonly product?: ProductKey;
+  readonly autoComplete?: string;
+  readonly hint?: string;
+};
+
+const NAME = 100;
+const SHORT = 120;
+const DETAILS = 1000;
+
+/**
+ * Every field, in the order the form shows them and lists their errors: the
+ * contact details, each product's section in the order of PRODUCTS, then the
+ * message (form-helpers.test.ts keeps to it).
+ */
+export const FIELDS = [
+  { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", kind: "text", limit: NAME, required: "Last name is required.", autoComplete: "family-name" },
+  { name: "email", label: "Email", kind: "email", limit: 254, required: "Valid email is required.", autoComplete: "email" },
+  {
+    name: "phone",
+    label: "Phone",
+    kind: "phone",
+    limit: 14,
+    required: "Phone number must be fully entered",
+    // "tel" (the whole number): "tel-national" is for text inputs only; the mask drops a leading +1.
+    autoComplete: "tel",
+    hint: "Ten digits, for example (850) 555-0100.",
+  },
+  { name: "city", label: "City", kind: "text", limit: NAME, required: "City is required.", autoComplete: "address-level2" },
+  { name: "state", label: "State", kind: "state", limit: 2, required: "State is required.", autoComplete: "address-level1" },
+
+  { name: "dccm.courtName", label: "Court name", kind: "text", limit: SHORT, product: "dccm" },
+  { name: "dccm.participants", label: "Number of participants", kind: "number", limit: 100_000, product: "dccm" },
+  { name: "dccm.programType", label: "Program type (for example adult drug court, DUI, family dependency)", kind: "text", limit: SHORT, product: "dccm" },
+  { name: "dccm.additionalDetails", label: "Additional details", kind: "textarea", limit: DETAILS, product: "dccm" },
+
+  { name: "paracelsus.labName", label: "Lab name", kind: "text", limit: SHORT, product: "paracelsus" },
+  { name: "paracelsus.contactFirstName", label: "Lab contact first name", kind: "text", limit: NAME, product: "paracelsus" },
+  { name: "paracelsus.contactLastName", label: "Lab contact last name", kind: "text", limit: NAME, product: "paracelsus" },
+  { name: "paracelsus.equipment", label: "Equipment", kind: "text", limit: SHORT, product: "paracelsus" },
+  { name: "paracelsus.additionalDetails", label: "Additional details", kind: "textarea", limit: DETAILS, product: "paracelsus" },
+
+  { name: "emr.labName", label: "Lab name", kind: "text", limit: SHORT, product: "emr" },
+  { name: "emr.vendorName", label: "EMR vendor name", kind: "text", limit: SHORT, product: "emr" },
+  { name: "emr.manufacturer", label: "EMR product or manufacturer", kind: "text", limit: SHORT, product: "emr" },
+  { name: "emr.additionalDetails", label: "Additional details", kind: "textarea", limit: DETAILS, product: "emr" },
+
+  { name: "lcms.labName", label: "Lab name", kind: "text", limit: SHORT, product: "lcms" },
+  { name: "lcms.analyzerType", label: "Analyzer type", kind: "text", limit: SHORT, product: "lcms" },
+  { name: "lcms.manufacturer", label: "Manufacturer", kind: "text", limit: SHORT, product: "lcms" },
+  { name: "lcms.additionalDetails", label: "Additional details", kind: "textarea", limit: DETAILS, product: "lcms" },
+
+  { name: "otherDetails", label: "Tell us what you are looking for", kind: "textarea", limit: DETAILS, product: "other" },
+
+  { name: "message", label: "Message", kind: "textarea", limit: 3000 },
+] as const satisfies readonly FieldSpec[];
+
+export type FieldName = (typeof FIELDS)[number]["name"];
+
+/** The form's notices after a submission (spec sections 4 and 8); field messages are built with the validator (schema.ts). */
+export const MESSAGES = {
+  submitted: "Your message has been submitted successfully.",
+  failed: "There was an error submitting your message. Please try again later.",
+} as const;
+
+/** Field path ("dccm.participants") → the first message for it; "form" for the enquiry as a whole. */
+export type FieldErrors = Record<string, string>;
+
+// The enquiry's types follow from FIELDS: a dotted name nests in its section's object.
+type Field = (typeof FIELDS)[number];
+type InputValue<F extends Field> = F["kind"] extends "number" ? number | "" | null : string;
+type OutputValue<F extends Field> = F["kind"] extends "number" ? number | null : string;
+type Shape<Value extends "in" | "out"> = {
+  [F in Field as F["name"] extends `${string}.${string}` ? never : F["name"]]: Value extends "in" ? InputValue<F> : OutputValue<F>;
+} & {
+  [S in Field["name"] as S extends `${infer Section}.${string}` ? Section : never]: {
+    [F in Field as F["name"] extends `${S extends `${infer Section}.${string}` ? Section : never}.${infer Key}` ? Key : never]: Value extends "in"
+      ? InputValue<F>
+      : OutputValue<F>;
+  };
+} & { products: Record<ProductKey, boolean> };
+
+/** What the browser holds and sends: the object of spec section 3. */
+export type EnquiryInput = Shape<"in">;
+/** What the server stores: trimmed, unticked sections emptied, participants a number or null. */
+export type Enquiry = Shape<"out">;
+
+export function fieldsOf(product: ProductKey): readonly FieldSpec[] {
+  return FIELDS.filter((field: FieldSpec) => field.product === product);
+}
+
+/** Reads a field's value from an enquiry by its dotted name. */
+export function valueAt(values: EnquiryInput | Enquiry, name: string): string | number | null {
+  const [head, tail] = name.split(".") as [string, string | undefined];
+  const record = values as unknown as Record<string, unknown>;
+  const value = tail === undefined ? record[head] : (record[head] as Record<string, unknown> | undefined)?.[tail];
+  return typeof value === "number" || typeof value === "string" ? value : null;
+}
+
+/** Writes a field's value by its dotted name, returning a new enquiry. */
+export function withValue<T extends EnquiryInput | Enquiry>(values: T, name: string, value: string | number | null): T {
+  const [head, tail] = name.split(".") as [string, string | undefined];
+  const record = values as unknown as Record<string, unknown>;
+  if (tail === undefined) return { ...values, [head]: value };
+  return { ...values, [head]: { ...(record[head] as Record<string, unknown> | undefined), [tail]: value } };
+}
+
+/** All strings empty, all product flags false (spec section 3). */
+export function emptyEnquiry(): EnquiryInput {
+  let enquiry = { products: Object.fromEntries(PRODUCT_KEYS.map((key) => [key, false])) } as unknown as EnquiryInput;
+  for (const field of FIELDS) enquiry = withValue(enquiry, field.name, "");
+  return enquiry;
+}

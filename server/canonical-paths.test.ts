@@ -1,0 +1,53 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalPaths } from "./canonical-paths";
+
+let server: ReturnType<ReturnType<typeof express>["listen"]>;
+let port: number;
+beforeAll(async () => {
+  const app = express();
+  app.use(canonicalPaths());
+  app.use((req, res) => res.send(`page ${req.path}`));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A raw request, so the path reaches the server exactly as written. */
+function get(path: string, method = "GET"): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode!, location: res.headers.location });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("canonical paths", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/about///?a=1&b=2", "/about?a=1&b=2"],
+    ["/Solutions/Paracelsus/Who-We-Serve/Reference-Labs", "/solutions/paracelsus/who-we-serve/reference-labs"],
+    ["/CONTACT/?from=footer", "/contact?from=footer"],
+  ])("sends %s to %s", async (from, to) => {
+    expect(await get(from)).toEqual({ status: 301, location: to });
+  });
+
+  it.each(["//evil.example/", "//evil.example//", "/\\evil.example/"])("keeps %s on this site", async (path) => {
+    const { status, location } = await get(path);
+    expect(status).toBe(301);
+    expect(location).toMatch(/^\/[^/\\]/);
+  });
+
+  it("leaves canonical paths, unknown wrong-case paths and form posts alone", async () => {
+    expect((await get("/")).status).toBe(200);
+    expect((await get("/about")).status).toBe(200);
+    expect((await get("/insights/Mixed-Case-Slug")).status).toBe(200);
+    expect((await get("/contact/", "POST")).status).toBe(200);
+  });
+});

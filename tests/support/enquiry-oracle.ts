@@ -1,0 +1,93 @@
+/**
+ * Whether an enquiry is valid, decided from the spec's rules (section 3's
+ * object, section 5's checks) and the documented length limits, written
+ * without the code under test (app/lib/enquiry/), so a test that compares the
+ * two can find a bug in either.
+ */
+
+const US_STATE_CODES = new Set(
+  ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR " +
+    "PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI").split(" "),
+);
+
+const PRODUCTS = ["dccm", "paracelsus", "emr", "lcms", "other"];
+
+/** Section fields and their longest length in characters; participants is a number. */
+const SECTIONS: Record<string, Record<string, number | "count">> = {
+  dccm: { courtName: 120, participants: "count", programType: 120, additionalDetails: 1000 },
+  paracelsus: { labName: 120, contactFirstName: 100, contactLastName: 100, equipment: 120, additionalDetails: 1000 },
+  emr: { labName: 120, vendorName: 120, manufacturer: 120, additionalDetails: 1000 },
+  lcms: { labName: 120, analyzerType: 120, manufacturer: 120, additionalDetails: 1000 },
+};
+const MULTI_LINE = new Set(["additionalDetails"]);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function hasControl(text: string, multiLine: boolean): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const allowed = multiLine && (char === "\t" || char === "\n" || char === "\r");
+    if ((code < 0x20 || code === 0x7f) && !allowed) return true;
+  }
+  return false;
+}
+
+/** A text field: a string (or left out when optional), at most `limit` characters once trimmed, no control characters. */
+function okText(value: unknown, limit: number, options: { required?: boolean; multiLine?: boolean } = {}): boolean {
+  if (value === undefined) return !options.required;
+  if (typeof value !== "string") return false;
+  const text = value.trim();
+  if (options.required && text.length === 0) return false;
+  return text.length <= limit && !hasControl(text, options.multiLine ?? false);
+}
+
+/** Text, at sign, text, dot, text, no spaces (section 5). */
+function okEmail(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const email = value.trim();
+  if (email.length > 254 || /\s/.test(email)) return false;
+  const parts = email.split("@");
+  if (parts.length !== 2) return false;
+  const [local, domain] = parts as [string, string];
+  // A dot with text on both sides somewhere in the domain.
+  return local.length > 0 && domain.slice(1, -1).includes(".");
+}
+
+/** The mask (000) 000-0000, completely filled (section 5). */
+function okPhone(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const phone = value.trim();
+  const shape = "(ddd) ddd-dddd";
+  return phone.length === shape.length && [...shape].every((c, i) => (c === "d" ? phone[i]! >= "0" && phone[i]! <= "9" : phone[i] === c));
+}
+
+/** Whole numbers (step 1) from 0; empty is allowed. */
+function okCount(value: unknown): boolean {
+  return value === undefined || value === null || value === "" || (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100_000);
+}
+
+export function validBySpec(input: unknown): boolean {
+  if (!isObject(input)) return false;
+  const required = ["firstName", "lastName", "city"].every((key) => okText(input[key], 100, { required: true }));
+  if (!required || !okEmail(input.email) || !okPhone(input.phone)) return false;
+  if (typeof input.state !== "string" || !US_STATE_CODES.has(input.state.trim())) return false;
+  if (!okText(input.message, 3000, { multiLine: true })) return false;
+
+  const products = input.products;
+  if (products !== undefined && !isObject(products)) return false;
+  const ticked = (key: string) => isObject(products) && products[key] === true;
+  if (isObject(products) && !PRODUCTS.every((key) => products[key] === undefined || typeof products[key] === "boolean")) return false;
+
+  // Only a ticked product's details count: the others are discarded unread.
+  for (const [section, fields] of Object.entries(SECTIONS)) {
+    if (!ticked(section)) continue;
+    const details = input[section];
+    if (details === undefined) continue;
+    if (!isObject(details)) return false;
+    for (const [name, limit] of Object.entries(fields)) {
+      const ok = limit === "count" ? okCount(details[name]) : okText(details[name], limit, { multiLine: MULTI_LINE.has(name) });
+      if (!ok) return false;
+    }
+  }
+  return !ticked("other") || okText(input.otherDetails, 1000, { multiLine: true });
+}
