@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from "~/lib/db/database.server";
 import { logger } from "~/lib/logger.server";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../../tests/support/postgres";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
-import { DIGEST_INTERVAL_MS, queueDigest } from "./digest.server";
+import { DIGEST_INTERVAL_MS, queueDigest, startDigestScheduler } from "./digest.server";
 import { emptyEnquiry } from "./form-model";
 import { createOutboxWorker } from "./outbox.server";
 import { parseEnquiry } from "./schema";
@@ -115,6 +115,21 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     expect(second).not.toContain(`release ${suspect}`);
     // A day with nothing held sends nothing.
     expect(await queueDigest(a.db, { now: start + 3 * DIGEST_INTERVAL_MS })).toBeUndefined();
+  }, 60_000);
+
+  it("each instance's scheduler looks now and then, and only one queues the digest", async () => {
+    const [a, b] = await twoInstances(kind);
+    const id = await insertEnquiry(a.db, held(7, "suspect"));
+    await a.db.updateTable("enquiries").set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }).where("id", "=", id).execute();
+    let woken = 0;
+    const log = logger.child({}, { level: "silent" });
+    // SQLite serves one process: two handles in one process would only wait on each other's write lock.
+    const schedulers = (kind === "postgres" ? [a, b] : [a]).map((handle) => startDigestScheduler({ db: handle.db, wake: () => woken++, log, checkEveryMs: 50 }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    expect(woken).toBe(1);
+    const rows = await a.db.selectFrom("outbox").select("digest_seq").where("channel", "=", "digest").execute();
+    expect(rows).toEqual([{ digest_seq: 1 }]);
   }, 60_000);
 
   it("release notifies staff once as if the enquiry had passed, and a second release does nothing", async () => {
