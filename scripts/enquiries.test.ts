@@ -13,6 +13,7 @@ import { insertEnquiry } from "~/lib/enquiry/store.server";
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "act-cli-"));
 let id = "";
+let suspectId = "";
 
 async function cli(...args: string[]) {
   try {
@@ -41,6 +42,7 @@ beforeAll(async () => {
   if (!parsed.ok) throw new Error("fixture invalid");
   id = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "api", clientHash: "x", channels: ["email"] });
   await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "spam", via: "api", clientHash: "x", channels: [] });
+  suspectId = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "suspect", via: "api", clientHash: "x", channels: ["email"] });
   await database.close();
 }, 30_000);
 
@@ -67,6 +69,20 @@ describe("npm run enquiries", () => {
     expect(json).toHaveLength(1);
     expect(JSON.parse((await cli("export", "--format", "json", "--since", "2999-01-01")).stdout)).toEqual([]);
   }, 30_000);
+
+  it("releases a suspect enquiry once: its notification is queued and it is listed with the others", async () => {
+    expect((await cli("list")).stdout).not.toContain(suspectId);
+    const released = await cli("release", suspectId);
+    expect(released.stdout).toContain(`Released ${suspectId}`);
+    const shown = JSON.parse((await cli("show", suspectId)).stdout) as { releasedAt: string | null; deliveries: Array<{ channel: string }> };
+    expect(shown.releasedAt).toBeTruthy();
+    expect(shown.deliveries.map((d) => d.channel)).toEqual(["email"]);
+    expect((await cli("release", suspectId)).stdout).toContain("was released before");
+    expect(JSON.parse((await cli("show", suspectId)).stdout).deliveries).toHaveLength(1);
+    expect((await cli("release", id)).stdout).toContain("nothing to release");
+    expect((await cli("release", "no-such-id")).code).toBe(1);
+    expect((await cli("list")).stdout).toContain(suspectId);
+  }, 60_000);
 
   it("refuses a bad format or date with a clear message", async () => {
     const bad = await cli("export", "--format", "xml");

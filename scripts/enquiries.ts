@@ -5,19 +5,23 @@
  *   npm run enquiries -- list [--all] [--limit N]
  *   npm run enquiries -- show <id>
  *   npm run enquiries -- export --format csv|json [--since 2026-11-01] [--all]
+ *   npm run enquiries -- release <id>
  *
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
+ * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
  */
 import { openDatabase } from "~/lib/db/database.server";
 import { csvRow } from "~/lib/enquiry/csv";
 import { exportHeader, exportRow } from "~/lib/enquiry/export";
-import { deliveriesOf, getEnquiry, listEnquiries, type StoredEnquiry } from "~/lib/enquiry/store.server";
+import { notificationChannels } from "~/lib/enquiry/service.server";
+import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, type StoredEnquiry } from "~/lib/enquiry/store.server";
 import { parseEnv } from "~/lib/env.server";
 
 const USAGE = `Usage:
   npm run enquiries -- list [--all] [--limit N]
   npm run enquiries -- show <id>
-  npm run enquiries -- export --format csv|json [--since YYYY-MM-DD] [--all]`;
+  npm run enquiries -- export --format csv|json [--since YYYY-MM-DD] [--all]
+  npm run enquiries -- release <id>`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -47,7 +51,7 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (!["list", "show", "export"].includes(command)) fail(`Unknown command "${command}".`);
+  if (!["list", "show", "export", "release"].includes(command)) fail(`Unknown command "${command}".`);
   const env = parseEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -66,6 +70,20 @@ async function main() {
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         process.stdout.write(`${item.createdAt}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}\n`);
       }
+      return;
+    }
+    if (command === "release") {
+      const id = rest[0];
+      if (!id || id.startsWith("--")) fail("release needs an enquiry id (see list --all, or the digest).");
+      const outcome = await releaseEnquiry(database.db, id, notificationChannels(env));
+      const messages = {
+        released: `Released ${id}: staff will be notified as for any enquiry (the running site sends it within seconds).\n`,
+        "already-released": `${id} was released before; nothing more to do.\n`,
+        "not-held": `${id} passed the checks when it arrived and was notified then; nothing to release.\n`,
+        missing: `No enquiry with id ${id}.\n`,
+      } as const;
+      (outcome === "missing" ? process.stderr : process.stdout).write(messages[outcome]);
+      if (outcome === "missing") process.exitCode = 1;
       return;
     }
     if (command === "show") {

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -21,8 +21,9 @@ export type RunningSite = {
   formToken: () => Promise<string>;
 };
 
+/** On a free port, or on env.PORT (to start an instance again where a proxy expects it). */
 export async function startSite(env: Record<string, string>): Promise<RunningSite> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },

@@ -14,6 +14,8 @@ import type { Database } from "./schema";
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
+  /** PostgreSQL's connection pool, shared with what else keeps state there (the enquiry rate limits). */
+  pool?: pg.Pool;
   /** For logs and the CLI: the file, or the server without credentials. */
   location: string;
   ping(): Promise<void>;
@@ -64,6 +66,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: "postgres",
+    pool,
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     ping: async () => {
       await sql`select 1`.execute(db);

@@ -39,6 +39,45 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("outbox_enquiry").on("outbox").column("enquiry_id").execute();
     },
   },
+  // Staff digests of the enquiries kept as suspect or spam, delivered through the outbox: its rows now name either an
+  // enquiry or a digest. SQLite cannot drop NOT NULL in place, so the outbox is copied into a new table (both databases).
+  "2026-11-24-001-digests-and-release": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("digests")
+        // One more than the last digest's: two instances queueing at once collide on it, so only one digest is queued.
+        .addColumn("seq", "integer", (col) => col.primaryKey())
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("covers_from", "varchar(32)", (col) => col.notNull())
+        .addColumn("covers_until", "varchar(32)", (col) => col.notNull())
+        .execute();
+      await db.schema.alterTable("enquiries").addColumn("released_at", "varchar(32)").execute();
+
+      await db.schema
+        .createTable("outbox_next")
+        .addColumn("id", "varchar(36)", (col) => col.primaryKey())
+        .addColumn("enquiry_id", "varchar(36)", (col) => col.references("enquiries.id"))
+        .addColumn("digest_seq", "integer", (col) => col.references("digests.seq"))
+        .addColumn("channel", "varchar(16)", (col) => col.notNull())
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("locked_until", "varchar(32)")
+        .addColumn("delivered_at", "varchar(32)")
+        .addColumn("last_error", "text")
+        .execute();
+      const columns = ["id", "enquiry_id", "channel", "created_at", "attempts", "next_attempt_at", "locked_until", "delivered_at", "last_error"];
+      await db
+        .insertInto("outbox_next" as never)
+        .columns(columns as never)
+        .expression(db.selectFrom("outbox" as never).select(columns as never))
+        .execute();
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["delivered_at", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_enquiry").on("outbox").column("enquiry_id").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

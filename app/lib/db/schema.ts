@@ -21,13 +21,17 @@ export type EnquiriesTable = {
   payload: string;
   /** A keyed hash of the client address: enough to spot a flood, not to identify anyone. */
   client_hash: string;
+  /** When staff released a suspect or spam enquiry (`npm run enquiries -- release`): its notifications were queued then. */
+  released_at: string | null;
 };
 
-export type OutboxChannel = "email" | "webhook";
+export type OutboxChannel = "email" | "webhook" | "digest";
 
 export type OutboxTable = {
   id: string;
-  enquiry_id: string;
+  /** What the row delivers: an enquiry's notification (email, webhook), or a staff digest (digest). */
+  enquiry_id: string | null;
+  digest_seq: number | null;
   channel: OutboxChannel;
   created_at: string;
   attempts: Generated<number>;
@@ -38,7 +42,16 @@ export type OutboxTable = {
   last_error: string | null;
 };
 
+/** A staff digest: the enquiries kept as suspect or spam created in (covers_from, covers_until]. */
+export type DigestsTable = {
+  seq: number;
+  created_at: string;
+  covers_from: string;
+  covers_until: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
+  digests: DigestsTable;
 };

@@ -3,7 +3,6 @@ import { csvCell, csvRow } from "./csv";
 import { createFormTokens } from "./form-token.server";
 import { renderNotification } from "./notification.server";
 import { retryDelay } from "./outbox.server";
-import { createRateLimiter } from "./rate-limit.server";
 import { emptyEnquiry } from "./fields";
 import { parseEnquiry, type Enquiry } from "./schema";
 
@@ -78,20 +77,6 @@ describe("form tokens", () => {
     expect(tokens.check(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe("invalid");
     expect(tokens.check(`${now - 10_000}.${token.split(".")[1]}`)).toBe("invalid");
     expect(createFormTokens("t".repeat(32), 0, () => now).check(token)).toBe("invalid");
-  });
-});
-
-describe("rate limits", () => {
-  it("limit each client per window, and the whole site", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ perClient: 2, perClientWindowMs: 1000, global: 3, globalWindowMs: 1000, now: () => now });
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(limiter.take("b").allowed).toBe(true);
-    expect(limiter.take("c").allowed).toBe(false);
-    now = 1000;
-    expect(limiter.take("a").allowed).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Database, OutboxChannel } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
+import { loadDigest, renderDigest } from "./digest.server";
 import { renderNotification } from "./notification.server";
 import { getEnquiry } from "./store.server";
 import type { Mailer, Webhook } from "./transports.server";
@@ -44,17 +45,26 @@ export function createOutboxWorker(options: {
   let cycle: Promise<void> | undefined;
   let wakeRequested = false;
 
-  async function deliver(row: { id: string; enquiry_id: string; channel: OutboxChannel; attempts: number }) {
+  /** An enquiry's notification on its channel, or a staff digest (always e-mail). */
+  async function send(row: { id: string; enquiry_id: string | null; digest_seq: number | null; channel: OutboxChannel }) {
+    if (row.channel === "digest") {
+      const digest = row.digest_seq === null ? undefined : await loadDigest(db, row.digest_seq);
+      if (!digest) throw new Error("digest missing");
+      return options.mailer.send(renderDigest(digest), `${digest.createdAt.replaceAll(":", "-")}-digest-${row.id}`);
+    }
+    const stored = row.enquiry_id === null ? undefined : await getEnquiry(db, row.enquiry_id);
+    if (!stored) throw new Error("enquiry missing");
+    return row.channel === "email"
+      ? options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
+      : options.webhook
+        ? options.webhook.send(stored)
+        : Promise.reject(new Error("webhook not configured"));
+  }
+
+  async function deliver(row: { id: string; enquiry_id: string | null; digest_seq: number | null; channel: OutboxChannel; attempts: number }) {
     const started = Date.now();
     try {
-      const stored = await getEnquiry(db, row.enquiry_id);
-      if (!stored) throw new Error("enquiry missing");
-      const delivery =
-        row.channel === "email"
-          ? options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
-          : options.webhook
-            ? options.webhook.send(stored)
-            : Promise.reject(new Error("webhook not configured"));
+      const delivery = send(row);
       // A transport that never answers must not hold the worker: give up well inside the lease and retry.
       await withDeadline(delivery, Math.max(1_000, Math.floor(options.leaseMs / 2)), "the delivery");
       await db
@@ -84,7 +94,7 @@ export function createOutboxWorker(options: {
       const now = new Date().toISOString();
       const due = await db
         .selectFrom("outbox")
-        .select(["id", "enquiry_id", "channel", "attempts"])
+        .select(["id", "enquiry_id", "digest_seq", "channel", "attempts"])
         .where("delivered_at", "is", null)
         .where("next_attempt_at", "<=", now)
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))

@@ -10,6 +10,7 @@ import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { site } from "~/lib/site";
 import { createFormTokens, formTokenSecret } from "./form-token.server";
+import { startDigestScheduler } from "./digest.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { parseEnquiry } from "./schema";
@@ -43,20 +44,26 @@ export async function startEnquirySystem(env: Env, log: Logger): Promise<Enquiry
       ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
       : undefined;
   const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, log });
-  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
-  const service = createEnquiryService({ env, database, worker, channels, log });
+  const service = await createEnquiryService({ env, database, worker, channels: notificationChannels(env), log });
   worker.start();
+  const digests = startDigestScheduler({ db: database.db, wake: () => worker.wake(), log });
   log.info({ database: database.kind, mail: env.SMTP_URL ? "smtp" : "files", webhook: Boolean(webhook) }, "enquiries ready");
   return {
     service,
     database,
     worker,
     async close() {
+      await digests.stop();
       await worker.stop();
       closeQuietly(mailer);
       await database.close();
     },
   };
+}
+
+/** Where each enquiry's notification goes: e-mail, and the webhook when it is configured. */
+export function notificationChannels(env: Pick<Env, "ENQUIRY_WEBHOOK_URL" | "ENQUIRY_WEBHOOK_SECRET">): OutboxChannel[] {
+  return env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET ? ["email", "webhook"] : ["email"];
 }
 
 function closeQuietly(mailer: Mailer) {
@@ -67,23 +74,28 @@ function closeQuietly(mailer: Mailer) {
   }
 }
 
-export function createEnquiryService(options: {
+export async function createEnquiryService(options: {
   env: Env;
   database: DatabaseHandle;
   worker: Pick<OutboxWorker, "wake">;
   channels: OutboxChannel[];
   log: Logger;
-}): EnquiryService {
+}): Promise<EnquiryService> {
   const { env, database, worker } = options;
   const secret = formTokenSecret(env.FORM_TOKEN_SECRET, env.DATA_DIR);
   const tokens = createFormTokens(secret, env.ENQUIRY_MIN_FILL_SECONDS);
-  const limiter = createRateLimiter({
-    perClient: env.ENQUIRY_RATE_LIMIT_PER_IP,
-    perClientWindowMs: HOUR_MS,
-    global: env.ENQUIRY_RATE_LIMIT_GLOBAL,
-    globalWindowMs: MINUTE_MS,
-  });
-  // Addresses are kept only as a keyed hash: enough to see a flood from one source.
+  const limiter = await createRateLimiter(
+    {
+      perClient: env.ENQUIRY_RATE_LIMIT_PER_IP,
+      perClientWindowMs: HOUR_MS,
+      global: env.ENQUIRY_RATE_LIMIT_GLOBAL,
+      globalWindowMs: MINUTE_MS,
+    },
+    // Shared by every instance on one PostgreSQL; in this process with SQLite.
+    database.pool ? { kind: "postgres", pool: database.pool } : { kind: "memory" },
+    options.log,
+  );
+  // Addresses are kept only as a keyed hash, in the limits' counters too: enough to see a flood from one source.
   const clientHash = (ip: string) => createHmac("sha256", secret).update(`client:${ip}`).digest("hex").slice(0, 32);
 
   return {
@@ -94,7 +106,7 @@ export function createEnquiryService(options: {
       const parsed = parseEnquiry(raw);
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
 
-      const limit = limiter.take(meta.ip);
+      const limit = await limiter.take(clientHash(meta.ip));
       if (!limit.allowed) {
         log.warn({ via: meta.via, retryAfter: limit.retryAfterSeconds }, "enquiry rate-limited");
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

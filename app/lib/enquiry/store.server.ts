@@ -14,6 +14,8 @@ export type StoredEnquiry = {
   createdAt: string;
   status: EnquiryStatus;
   via: "api" | "form";
+  /** Set when staff released a suspect or spam enquiry, which notified them then. */
+  releasedAt?: string | null;
   enquiry: Enquiry;
 };
 
@@ -41,30 +43,58 @@ export async function insertEnquiry(
       })
       .execute();
     if (input.status === "new" && input.channels.length > 0) {
-      await trx
-        .insertInto("outbox")
-        .values(
-          input.channels.map((channel) => ({
-            id: randomUUID(),
-            enquiry_id: id,
-            channel,
-            created_at: now,
-            next_attempt_at: now,
-            locked_until: null,
-            delivered_at: null,
-            last_error: null,
-          })),
-        )
-        .execute();
+      await trx.insertInto("outbox").values(notificationRows(id, input.channels, now)).execute();
     }
   });
   return id;
 }
 
+function notificationRows(enquiryId: string, channels: OutboxChannel[], now: string) {
+  return channels.map((channel) => ({
+    id: randomUUID(),
+    enquiry_id: enquiryId,
+    digest_seq: null,
+    channel,
+    created_at: now,
+    next_attempt_at: now,
+    locked_until: null,
+    delivered_at: null,
+    last_error: null,
+  }));
+}
+
+export type ReleaseOutcome = "released" | "already-released" | "not-held" | "missing";
+
+/**
+ * Notifies staff of an enquiry kept as suspect or spam as if it had passed: its
+ * notifications are queued and it is marked released in one transaction. The
+ * mark is set only where it was unset, so a second release (even a concurrent
+ * one) queues nothing more.
+ */
+export async function releaseEnquiry(db: Kysely<Database>, id: string, channels: OutboxChannel[]): Promise<ReleaseOutcome> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    // The write first: on SQLite a transaction that reads, then writes, fails when another wrote in between.
+    const marked = await trx
+      .updateTable("enquiries")
+      .set({ released_at: now })
+      .where("id", "=", id)
+      .where("status", "!=", "new")
+      .where("released_at", "is", null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) {
+      const row = await trx.selectFrom("enquiries").select(["status"]).where("id", "=", id).executeTakeFirst();
+      return !row ? "missing" : row.status === "new" ? "not-held" : "already-released";
+    }
+    if (channels.length > 0) await trx.insertInto("outbox").values(notificationRows(id, channels, now)).execute();
+    return "released";
+  });
+}
+
 type Row = Database["enquiries"];
 
-function toStored(row: Pick<Row, "id" | "created_at" | "status" | "via" | "payload">): StoredEnquiry {
-  return { id: row.id, createdAt: row.created_at, status: row.status, via: row.via, enquiry: JSON.parse(row.payload) as Enquiry };
+function toStored(row: Pick<Row, "id" | "created_at" | "status" | "via" | "released_at" | "payload">): StoredEnquiry {
+  return { id: row.id, createdAt: row.created_at, status: row.status, via: row.via, releasedAt: row.released_at, enquiry: JSON.parse(row.payload) as Enquiry };
 }
 
 export async function getEnquiry(db: Kysely<Database>, id: string): Promise<StoredEnquiry | undefined> {
@@ -78,7 +108,7 @@ export async function listEnquiries(
 ): Promise<StoredEnquiry[]> {
   let query = db.selectFrom("enquiries").selectAll().orderBy("created_at", "desc").orderBy("id");
   if (options.since) query = query.where("created_at", ">=", options.since);
-  if (!options.includeSpam) query = query.where("status", "=", "new");
+  if (!options.includeSpam) query = query.where((eb) => eb.or([eb("status", "=", "new"), eb("released_at", "is not", null)]));
   if (options.limit) query = query.limit(options.limit);
   return (await query.execute()).map(toStored);
 }

@@ -1,0 +1,99 @@
+/**
+ * Debian's nginx as the reverse proxy in front of several site instances, run
+ * in the foreground as a child process with a temporary prefix, on loopback.
+ * The proxy settings are the README's (docs/nginx/act-site.conf), with the
+ * instances' and the proxy's ports put in.
+ */
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const NGINX_SITE_CONF = "docs/nginx/act-site.conf";
+
+export type RunningNginx = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+
+export function nginxBinary(): string | undefined {
+  for (const candidate of [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"]) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The README's configuration with the test's ports: one upstream line per instance, listening on loopback. */
+export function siteConf(upstreamPorts: number[], listenPort: number): string {
+  const conf = readFileSync(NGINX_SITE_CONF, "utf8");
+  const servers = [...conf.matchAll(/^(\s*)server 127\.0\.0\.1:\d+ (.*);$/gm)];
+  if (servers.length === 0 || !/^\s*listen 80;$/m.test(conf)) throw new Error(`${NGINX_SITE_CONF} no longer has the upstream servers or listen line this test fills in`);
+  const [indent, parameters] = [servers[0]![1], servers[0]![2]];
+  const upstream = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters};`).join("\n");
+  return conf
+    .replace(/(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m, `${upstream}\n`)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+}
+
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export async function startNginx(options: { upstreamPorts: number[]; port: number }): Promise<RunningNginx> {
+  const binary = nginxBinary();
+  if (!binary) throw new Error("nginx is not installed: apt-get install nginx (Debian), or set NGINX_PATH");
+  const prefix = mkdtempSync(path.join(tmpdir(), "act-nginx-"));
+  // As root, nginx's workers run as nobody: they must be able to write the buffers of large responses here.
+  chmodSync(prefix, 0o777);
+  writeFileSync(path.join(prefix, "act-site.conf"), siteConf(options.upstreamPorts, options.port));
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    [
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${prefix}/nginx.pid;`,
+      "error_log stderr warn;",
+      "events { worker_connections 256; }",
+      "http {",
+      "    access_log off;",
+      `    client_body_temp_path ${prefix}/client_body;`,
+      `    proxy_temp_path ${prefix}/proxy;`,
+      `    fastcgi_temp_path ${prefix}/fastcgi;`,
+      `    uwsgi_temp_path ${prefix}/uwsgi;`,
+      `    scgi_temp_path ${prefix}/scgi;`,
+      `    include ${prefix}/act-site.conf;`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  let output = "";
+  const child = spawn(binary, ["-p", `${prefix}/`, "-c", `${prefix}/nginx.conf`, "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(options.port))) {
+    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`nginx did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    port: options.port,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(prefix, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
+  };
+}
