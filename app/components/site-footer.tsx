@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { formatAddress, site } from "~/lib/site";
 import { Logo } from "./logo";
-import { PhoneLink } from "~/components/phone-link";
 
 export function SocialLinks() {
   return (
@@ -61,7 +60,7 @@ export function SiteFooter() {
           </h2>
           <ul className="footer-list">
             <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><PhoneLink /></li>
+            <li><a href={site.phone.href} className="whitespace-nowrap">{site.phone.display}</a></li>
             <li>Help desk: {site.supportHours}</li>
             <li>
               <address className="not-italic">

@@ -9,7 +9,6 @@ import { seo } from "~/lib/seo";
 import { formatAddress, site } from "~/lib/site";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
-import { PhoneLink } from "~/components/phone-link";
 
 /** The no-JavaScript form's body: far above the largest enquiry, far below anything harmful. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -73,7 +72,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="contact-block">
             <h3 className="contact-block-title">Customer support</h3>
             <p>
-              <PhoneLink />
+              <a href={site.phone.href} className="whitespace-nowrap">
+                {site.phone.display}
+              </a>
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { PublicEnv } from "~/lib/env.server";
 import { site } from "~/lib/site";
 import { useDismiss } from "./use-dismiss";
-import { PhoneLink } from "~/components/phone-link";
 
 declare global {
   interface Window {
@@ -79,7 +78,9 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
         <p>Our help desk answers {site.supportHours}.</p>
         <ul className="need-help-list">
           <li>
-            <PhoneLink />
+            <a href={site.phone.href} className="whitespace-nowrap">
+              {site.phone.display}
+            </a>
           </li>
           <li>
             <a href={`mailto:${site.email}`}>{site.email}</a>
