@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   SANITY_API_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Memory for pages built once (HTML, Brotli and gzip bodies); 0 turns the render cache off. */
+  RENDER_CACHE_MAX_BYTES: z.coerce
+    .number({ error: "must be a number of bytes (0 turns the render cache off)" })
+    .int("must be a whole number of bytes")
+    .min(0, "must be 0 (off) or more")
+    .max(4 * 1024 ** 3, "must be at most 4 GiB")
+    .default(64 * 1024 * 1024),
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
