@@ -102,6 +102,7 @@ export class ContentService {
     private readonly options: ContentServiceOptions = {},
   ) {
     this.deadlineMs = options.deadlineMs ?? 10_000;
+    cache.onChange = (key) => this.changed(key);
   }
 
   /** Moves whenever a refresh returns an answer different from the one before. */
@@ -218,13 +219,12 @@ export function getContent(): ContentService {
     const env = getEnv();
     const source = createContentSource(env);
     const reloadSource = source instanceof EmbeddedSource ? embeddedReloader(env, source) : undefined;
-    const created: ContentService = new ContentService(
+    const created = new ContentService(
       source,
       new SwrCache({
         ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
         onRefreshError: (key, error) =>
           logger.warn({ key, err: error }, "content refresh failed: serving the last good answer"),
-        onChange: (key) => created.changed(key),
       }),
       { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadSource ? { reloadSource } : {}) },
     );

@@ -16,8 +16,6 @@ export type SwrCacheOptions = {
   maxEntries?: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
-  /** A key whose answer changed, or that was dropped. */
-  onChange?: (key: string) => void;
 };
 
 export class SwrCache {
@@ -27,14 +25,14 @@ export class SwrCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly onRefreshError: (key: string, error: unknown) => void;
-  private readonly onChange: (key: string) => void;
+  /** Told of a key whose answer changed, or that was dropped (the content service listens). */
+  onChange: (key: string) => void = () => {};
 
   constructor(options: SwrCacheOptions) {
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries ?? 500;
     this.now = options.now ?? Date.now;
     this.onRefreshError = options.onRefreshError ?? (() => {});
-    this.onChange = options.onChange ?? (() => {});
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
