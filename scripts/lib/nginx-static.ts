@@ -4,7 +4,7 @@
  * own answers against.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -24,6 +24,8 @@ export type Page = { html: Buffer; gzip: Buffer };
 /** Each page's HTML as a file with its .gz beside it; one worker, like the site's one process. */
 export async function startStaticNginx(pages: Map<string, Page>, port: number): Promise<StaticNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "act-nginx-"));
+  // Started as root, nginx's worker runs as an unprivileged user: it must be able to read the pages.
+  chmodSync(dir, 0o755);
   const root = path.join(dir, "root");
   for (const [route, page] of pages) {
     const file = path.join(root, route === "/" ? "index.html" : route);
@@ -66,12 +68,13 @@ http {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const status = await fetch(`${url}/`).then((response) => response.status, () => 0);
+    if (status === 200) break;
+    if (i > 100) {
+      child.kill("SIGQUIT");
+      throw new Error(`nginx did not serve the pages (status ${status}): ${stderr}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,
