@@ -87,7 +87,7 @@ describe("answers from the render cache", () => {
     await cache.store("/resources", page(html), new Set(), 0);
     server = createServer((req, res) => {
       const kept = cache.lookup(req);
-      if (kept) cache.answer(req, res, kept);
+      if (kept) cache.answer(req, res, kept, "test-request");
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -28,15 +28,15 @@ const gzipAsync = promisify(gzip);
 type Encoding = "br" | "gzip" | "identity";
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
-/** One body of a page, with every header of its answer but the per-request ones. */
-type Variant = { body: Buffer; etag: string; headers: Record<string, string> };
+/** One body of a page, with every header of its answer but the request id, as name, value, name, value… */
+type Variant = { body: Buffer; etag: string; headers: string[] };
 
 export type Entry = {
   variants: Record<Encoding, Variant>;
   /** ETags (without W/) that mean "you have this page": any encoding's. */
   tags: Set<string>;
   /** The answer to a matching If-None-Match: the page's headers but the policy (decision 003). */
-  notModified: Record<Encoding, Record<string, string>>;
+  notModified: Record<Encoding, string[]>;
   /** Content keys the page was built from. */
   reads: ReadonlySet<string>;
   bytes: number;
@@ -109,17 +109,21 @@ export class RenderCache {
     return cacheableRequest(req) ? this.pages.get(req.url!) : undefined;
   }
 
-  /** Answers a request from a kept page: 304, or the body in the best encoding the client accepts (none for HEAD). */
-  answer(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  /**
+   * Answers a request from a kept page: 304, or the body in the best encoding
+   * the client accepts (none for HEAD). The headers go out as one prepared
+   * list, with this request's id added.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId: string): void {
     const encoding = this.encoding(req.headers["accept-encoding"]);
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => entry.tags.has(withoutWeakness(tag.trim())) || tag.trim() === "*")) {
-      res.writeHead(304, entry.notModified[encoding]);
+      res.writeHead(304, [...entry.notModified[encoding], "X-Request-Id", requestId]);
       res.end();
       return;
     }
     const variant = entry.variants[encoding];
-    res.writeHead(200, variant.headers);
+    res.writeHead(200, [...variant.headers, "X-Request-Id", requestId]);
     if (req.method === "HEAD") res.end();
     else res.end(variant.body);
   }
@@ -147,19 +151,19 @@ export class RenderCache {
       const base = page.etag.replace(/"$/, "");
       const bodies: Record<Encoding, [Buffer, string]> = { br: [br, `${base}-br"`], gzip: [gz, `${base}-gz"`], identity: [page.html, page.etag] };
       const variants = {} as Record<Encoding, Variant>;
-      const notModified = {} as Record<Encoding, Record<string, string>>;
+      const notModified = {} as Record<Encoding, string[]>;
       let bytes = 0;
       for (const encoding of ENCODINGS) {
         const [body, etag] = bodies[encoding];
         const headers: Record<string, string> = Object.fromEntries(this.options.fixedHeaders);
         Object.assign(headers, own, { etag, "content-length": String(body.byteLength) });
         if (encoding !== "identity") headers["content-encoding"] = encoding;
-        variants[encoding] = { body, etag, headers };
         const unchanged = { ...headers };
         delete unchanged["content-security-policy"];
         delete unchanged["content-length"];
         delete unchanged["content-encoding"];
-        notModified[encoding] = unchanged;
+        variants[encoding] = { body, etag, headers: Object.entries(headers).flat() };
+        notModified[encoding] = Object.entries(unchanged).flat();
         bytes += body.byteLength + JSON.stringify(headers).length * 2;
       }
       this.pages.set(url, { variants, notModified, tags: new Set(ENCODINGS.map((e) => bodies[e][1])), reads, bytes });

@@ -11,7 +11,7 @@ import { getContent } from "~/lib/content/content.server";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "./render-cache";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
-import { logRequest, requestLog } from "./request-log";
+import { logWhenFinished, requestId, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "renderCache"> & {
@@ -56,8 +56,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
     const kept = renderCache?.lookup(req);
     if (kept) {
-      logRequest(req, res);
-      renderCache!.answer(req, res, kept);
+      const id = requestId(req);
+      logWhenFinished(req, res, id);
+      renderCache!.answer(req, res, kept, id);
       return;
     }
     app(req, res);
