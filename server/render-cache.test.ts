@@ -41,6 +41,12 @@ describe("what the render cache may answer and keep", () => {
   it("stays within its byte budget under a flood of distinct pages", async () => {
     const budget = 200_000;
     const cache = new RenderCache({ maxBytes: budget, fixedHeaders: SECURITY });
+    // Unknown URLs render 404s and query strings are never looked up: neither takes any room.
+    for (let i = 0; i < 200; i++) {
+      await cache.store(`/insights/no-such-${i}`, page(`<p>Not found ${i}</p>`, "public, max-age=0, s-maxage=10", 404), new Set(), 0);
+      expect(cacheableRequest(fakeRequest(`/resources?page=${i}`))).toBe(false);
+    }
+    expect(cache.size).toBe(0);
     for (let i = 0; i < 400; i++) {
       // Incompressible bodies: the worst case for the budget.
       const noise = Array.from({ length: 400 }, () => Math.random().toString(36).slice(2)).join("");
