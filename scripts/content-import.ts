@@ -84,7 +84,7 @@ export function importDataset(source: string, target: string): string {
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const summary = [...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n");
-  return `Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nRestart the server to serve the new content.`;
+  return `Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
 }
 
 function main(argv: string[]) {

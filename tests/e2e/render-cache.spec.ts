@@ -4,7 +4,8 @@
  * with the same headers, and replaced when content changes.
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -144,19 +145,22 @@ test("HEAD answers the headers of GET without a body, and a matching If-None-Mat
 test("after a content import the next pages show the new content, without a restart", async ({ request }) => {
   const contentDir = mkdtempSync(path.join(tmpdir(), "act-content-"));
   cpSync("content", contentDir, { recursive: true });
-  const site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: path.join(contentDir, "data") });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "act-data-"));
+  const site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir });
   try {
     const target = insights[0]!;
     const url = `${site.url}/insights/${target.slug!.current}`;
     for (let i = 0; i < 3; i++) expect(await (await request.get(url)).text()).toContain(target.Title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     expect(await (await request.get(`${site.url}/resources`)).text()).not.toContain("Imported headline");
 
-    // As an import does: the new export written beside, then renamed into place.
-    const file = path.join(contentDir, "data.ndjson");
-    const lines = readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string; Title?: string });
+    // An editor's export with one headline changed, imported the way the README says (the content directory is replaced).
+    const exportDir = path.join(contentDir, "..", `${path.basename(contentDir)}-export`);
+    cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
+    const lines = readFileSync(path.join(contentDir, "data.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string });
     const changed = lines.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc));
-    writeFileSync(`${file}.new`, changed.map((doc) => JSON.stringify(doc)).join("\n"));
-    renameSync(`${file}.new`, file);
+    writeFileSync(path.join(exportDir, "data.ndjson"), changed.map((doc) => JSON.stringify(doc)).join("\n"));
+    execFileSync("npx", ["tsx", "scripts/content-import.ts", path.join(exportDir, "data.ndjson"), "--target", contentDir], { stdio: "pipe" });
+    rmSync(exportDir, { recursive: true, force: true });
 
     await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain("Imported headline");
     // From then on every answer, the list included, is the new content.
@@ -165,6 +169,7 @@ test("after a content import the next pages show the new content, without a rest
   } finally {
     await site.stop();
     rmSync(contentDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
