@@ -2,6 +2,12 @@
  * Renders a document completely before answering (this site streams nothing
  * deferred), so that every page is whole HTML for visitors and crawlers alike,
  * carries a Content-Length and an ETag, and a repeat visit can get a 304.
+ *
+ * A page the route marks public is the same for every visitor: rendered
+ * without a nonce, its inline scripts allowed by their hashes, its bytes safe
+ * in any cache, and offered to the render cache. A page rendered for one
+ * visitor (private, or any preview request) keeps a per-response nonce
+ * (decision 011).
  */
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -9,8 +15,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server";
+import { isSharedCacheControl } from "./lib/http";
 import { logger } from "./lib/logger.server";
 import { withPreviewOverlays } from "./lib/preview/overlays-script.server";
+import { inlineScriptHashes } from "./lib/script-hashes.server";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -30,7 +38,7 @@ function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buf
     sink.on("end", () => resolve(Buffer.concat(chunks)));
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(element, {
-      nonce,
+      ...(nonce ? { nonce } : {}),
       onAllReady() {
         clearTimeout(timer);
         pipe(sink);
@@ -44,9 +52,13 @@ function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buf
   });
 }
 
-/** A validator that ignores the per-response nonce, so unchanged pages match. */
+/**
+ * A shared page's bytes are its identity: a strong validator. A page with a
+ * nonce gets a weak one that ignores the nonce, so an unchanged page matches.
+ */
 function entityTag(html: Buffer, nonce: string): string {
-  const stable = nonce ? html.toString("utf8").replaceAll(nonce, "") : html.toString("utf8");
+  if (!nonce) return `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
+  const stable = html.toString("utf8").replaceAll(nonce, "");
   return `W/"${createHash("sha1").update(stable).digest("base64url").slice(0, 27)}"`;
 }
 
@@ -57,10 +69,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext?.cspNonce ?? "";
+  // A preview is rendered for one editor: its nonce never reaches a shared cache (it is private, no-store).
+  const shared = isSharedCacheControl(responseHeaders.get("Cache-Control")) && !loadContext?.preview;
+  const nonce = shared ? "" : (loadContext?.cspNonce ?? "");
   const rendered = await renderToBuffer(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    <NonceProvider value={nonce || undefined}>
+      <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
     </NonceProvider>,
     nonce,
   );
@@ -72,10 +86,16 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);
   responseHeaders.append("Vary", "Accept-Encoding");
+  const sources = nonce ? [`'nonce-${nonce}'`] : inlineScriptHashes(html.toString("utf8"));
+  const policy = loadContext?.contentSecurityPolicy?.(sources, loadContext.preview);
+  if (policy) responseHeaders.set("Content-Security-Policy", policy);
+  if (shared) loadContext?.pageRendered?.({ status: responseStatusCode, headers: responseHeaders, html, etag });
 
   const cacheable = responseStatusCode === 200 && (request.method === "GET" || request.method === "HEAD");
   const ifNoneMatch = request.headers.get("if-none-match") ?? "";
   if (cacheable && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+    // The policy stored with the page stays: a 304 carries none (decision 003).
+    responseHeaders.delete("Content-Security-Policy");
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   if (request.method === "HEAD") {

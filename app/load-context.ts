@@ -1,10 +1,17 @@
 /** What the Express server hands every loader and action, and the document renderer. */
 import type { EnquiryService } from "./lib/enquiry/service";
 
+/** A document as rendered, offered to the render cache (which decides whether it may keep it). */
+export type RenderedPage = { status: number; headers: Headers; html: Buffer; etag: string };
+
 declare module "react-router" {
   interface AppLoadContext {
-    /** This response's Content-Security-Policy nonce. */
+    /** A nonce for this response, used only when the page is rendered for this visitor alone. */
     cspNonce: string;
+    /** The Content-Security-Policy allowing the given inline-script sources (hashes or a nonce). */
+    contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
+    /** Called with every document that is the same for all visitors. */
+    pageRendered?: (page: RenderedPage) => void;
     /** This request's id, also in every log line about it. */
     requestId: string;
     /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set). */

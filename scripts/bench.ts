@@ -5,7 +5,9 @@
  *   category scores, LCP, TBT and CLS, medians of 3 runs (--runs N to change).
  * - First-load JavaScript and HTML bytes per route, gzip-compressed.
  * - Requests per second and p99 latency for / and /resources at 50
- *   concurrent connections (autocannon), with content cached.
+ *   concurrent connections, gzip accepted, beside Debian's nginx serving the
+ *   same bytes precompressed (gzip_static) from a temporary directory, and
+ *   the ratio (wrk when installed, else autocannon; 10 s after a 5 s warm-up).
  *
  * Options: --routes /,/resources   only these routes;  --runs 1;  --no-lighthouse;  --no-load
  *          --start same-site   Lighthouse opens a page of this site (robots.txt) before each
@@ -13,14 +15,16 @@
  *                              renderer process the site already has (decision 010)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { request } from "node:http";
 import { loaderArguments } from "../app/lib/scripts-after-paint.server";
+import { load } from "./lib/load";
+import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -51,8 +55,9 @@ async function startServer() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-bench-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
-    stdio: "inherit",
+    // Request log lines on as in production, written to a file as a service manager would take them.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "info", SANITY_PROJECT_ID: "" },
+    stdio: ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
   });
   for (let i = 0; i < 100; i++) {
     try {
@@ -128,9 +133,61 @@ async function lighthouseRuns(route: string, port: number): Promise<Scores | und
   };
 }
 
-async function load(route: string) {
-  const result = await autocannon({ url: `${base}${route}`, connections: 50, duration: 10, headers: { "accept-encoding": "gzip, br" } });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** The bytes the site sends for a route: the HTML, and the gzip body exactly as it comes off the wire. */
+function pageBytes(route: string): Promise<Page> {
+  const get = (encoding: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      request(`${base}${route}`, { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          encoding === "gzip" && res.headers["content-encoding"] !== "gzip" ? reject(new Error(`${route}: no gzip body`)) : resolve(Buffer.concat(chunks)),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+  return Promise.all([get("identity"), get("gzip")]).then(([html, gzip]) => ({ html, gzip }));
+}
+
+const LOAD = { connections: 50, seconds: 10, headers: { "accept-encoding": "gzip" } };
+
+async function throughput(): Promise<void> {
+  const targets = ["/", "/resources"];
+  const missing = nginxMissing();
+  const pages = new Map<string, Page>();
+  for (const route of targets) pages.set(route, await pageBytes(route));
+  const nginx = missing ? undefined : await startStaticNginx(pages, PORT + 1);
+  const rows: string[][] = [];
+  let tool = "";
+  try {
+    for (const route of targets) {
+      await load(`${base}${route}`, { ...LOAD, seconds: 5 }); // warm caches
+      const site = await load(`${base}${route}`, LOAD);
+      const reference = nginx ? (await load(`${nginx.url}${route}`, { ...LOAD, seconds: 5 }), await load(`${nginx.url}${route}`, LOAD)) : undefined;
+      tool = site.tool;
+      rows.push([
+        route,
+        `${site.rps.toFixed(0)}/s`,
+        `${site.p99.toFixed(1)} ms`,
+        String(site.errors),
+        reference ? `${reference.rps.toFixed(0)}/s` : "-",
+        reference ? `${reference.p99.toFixed(1)} ms` : "-",
+        reference ? (site.rps / reference.rps).toFixed(2) : "-",
+        `${(pages.get(route)!.gzip.length / 1024).toFixed(1)} KB`,
+      ]);
+    }
+  } finally {
+    await nginx?.stop();
+  }
+  console.log(`\nThroughput: ${LOAD.connections} connections, ${LOAD.seconds} s each after a 5 s warm-up, gzip accepted, ${tool}; nginx serves the same bytes (gzip_static, one worker)\n`);
+  const header = ["route", "site", "site p99", "errors", "nginx", "nginx p99", "ratio", "gzip body"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+  if (missing) console.log(`\nNo nginx column: ${missing}`);
 }
 
 async function main() {
@@ -168,14 +225,7 @@ async function main() {
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const row of rows) console.log(line(row));
 
-    if (!args.includes("--no-load")) {
-      console.log("\nThroughput, 50 connections, 10 s each, content cached\n");
-      for (const route of ["/", "/resources"]) {
-        await load(route); // warm caches
-        const { rps, p99, errors } = await load(route);
-        console.log(`${route.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s   p99 ${String(p99).padStart(4)} ms   errors ${errors}`);
-      }
-    }
+    if (!args.includes("--no-load")) await throughput();
   } finally {
     server.kill("SIGTERM");
   }

@@ -158,7 +158,7 @@ export async function importDataset(
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const summary = [...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n");
-  return `${notes}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nRestart the server to serve the new content.`;
+  return `${notes}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
 }
 
 async function main(argv: string[]) {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { getContent } from "~/lib/content/content.server";
+import { getContent, trackContentReads } from "~/lib/content/content.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
@@ -16,6 +16,7 @@ import { createContentImageHandler } from "./content-images";
 import { canonicalPaths } from "./canonical-paths";
 import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
+import { cacheableRequest, type RenderCache } from "./render-cache";
 
 export type SiteOptions = {
   env: Env;
@@ -23,9 +24,13 @@ export type SiteOptions = {
   enquiries: EnquiryService;
   /** Checked by /readyz besides the content source. */
   database: { ping(): Promise<void> };
+  /** The Content-Security-Policy allowing the given inline-script sources. */
+  contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
+  /** Keeps pages that are the same for every visitor; none in development. */
+  renderCache?: RenderCache | undefined;
 };
 
-export function createSite({ env, build, enquiries, database }: SiteOptions): express.Router {
+export function createSite({ env, build, enquiries, database, contentSecurityPolicy, renderCache }: SiteOptions): express.Router {
   const router = express.Router();
   router.use(canonicalPaths());
 
@@ -59,20 +64,38 @@ export function createSite({ env, build, enquiries, database }: SiteOptions): ex
     });
   }
 
-  router.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
+  const pages = createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext: (req, res) => {
+      const reads: Set<string> = res.locals.contentReads ?? new Set();
+      const startedAt: number = res.locals.renderGeneration ?? 0;
+      const url = req.originalUrl;
+      return {
         cspNonce: res.locals.cspNonce ?? "",
+        contentSecurityPolicy,
         requestId: res.locals.requestId ?? "",
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
         preview: res.locals.preview === true,
-      }),
-    }),
-  );
+        ...(renderCache && cacheableRequest(req)
+          ? {
+              pageRendered: (page) => {
+                renderCache.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
+              },
+            }
+          : {}),
+      };
+    },
+  });
+
+  router.all("/{*path}", (req, res, next) => {
+    // Which content answers this page is built from, and when its render began: the render cache needs both.
+    const reads = new Set<string>();
+    res.locals.contentReads = reads;
+    res.locals.renderGeneration = renderCache?.generation ?? 0;
+    trackContentReads(reads, () => pages(req, res, next));
+  });
 
   return router;
 }

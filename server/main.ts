@@ -1,11 +1,9 @@
 /**
  * The production server: `node build/server/index.js` (the Vite SSR build of
- * this file). Compression, immutable hashed assets, the site, and a graceful
- * shutdown on SIGTERM.
+ * this file). The site's one server (site-server.ts) with the build's
+ * immutable hashed assets, and a graceful shutdown on SIGTERM.
  */
-import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { getContent } from "~/lib/content/content.server";
@@ -13,10 +11,7 @@ import { startEnquirySystem } from "~/lib/enquiry/service.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
-import { createSite, errorHandler } from "./app";
-import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
-import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { createSiteServer } from "./site-server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,38 +34,24 @@ const enquiries = await startEnquirySystem(env, logger).catch((error: unknown) =
 });
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-const app = express();
-app.disable("x-powered-by");
-// X-Forwarded-For is believed only for the configured number of proxies in front.
-app.set("trust proxy", env.TRUST_PROXY);
-app.use(requestLog());
-app.use(
-  securityHeaders({
-    siteUrl: env.SITE_URL,
-    imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
-    // The support-desk widget's host, only when one is configured.
-    scriptOrigins: env.HELP_WIDGET_SCRIPT_URL ? [new URL(env.HELP_WIDGET_SCRIPT_URL).origin] : [],
-    previewFrameAncestors: env.SANITY_STUDIO_URL ? [new URL(env.SANITY_STUDIO_URL).origin] : [],
-  }),
-);
-app.use(limitUrlLength());
-app.use(allowMethods());
-app.use(compression());
-app.use(
-  "/assets",
-  express.static(`${clientDir}/assets`, {
-    immutable: true,
-    maxAge: "1y",
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader("Cache-Control", CACHE_IMMUTABLE),
-  }),
-);
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-app.use(createSite({ env, build, enquiries: enquiries.service, database: enquiries.database }));
-app.use(errorHandler());
-
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
-applyServerTimeouts(server);
+const { server } = createSiteServer({
+  env,
+  build,
+  enquiries: enquiries.service,
+  database: enquiries.database,
+  assets: express
+    .Router()
+    .use(
+      "/assets",
+      express.static(`${clientDir}/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", CACHE_IMMUTABLE),
+      }),
+    )
+    .use(express.static(clientDir, { maxAge: "1h", index: false })),
+});
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

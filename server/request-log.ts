@@ -1,26 +1,41 @@
 /** One log line per request, with a request id that every other line of the request can carry. */
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { logger } from "~/lib/logger.server";
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 
+/** The request's id: the caller's X-Request-Id when well formed (a proxy's), else a new one. */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Writes the request's line when its response finishes. Used by Express and
+ * by the render cache's answers alike, so both log the same line.
+ */
+export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: string): void {
+  const started = process.hrtime.bigint();
+  // The path only: query strings can carry what a visitor typed. Read now, before a router rewrites req.url.
+  const path = ((req.url ?? "").split("?")[0] ?? "").slice(0, 200);
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // The same fields, in the same order, as a line of the request's child logger.
+    const line = { requestId: id, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+    if (res.statusCode >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
+  });
+}
+
 export function requestLog(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ requestId: id });
-    res.locals.requestId = id;
-    res.locals.log = log;
+    const id = requestId(req);
     res.setHeader("X-Request-Id", id);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings can carry what a visitor typed.
-      const line = { method: req.method, path: (req.originalUrl.split("?")[0] ?? "").slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode >= 500) log.error(line, "request failed");
-      else log.info(line, "request");
-    });
+    res.locals.requestId = id;
+    res.locals.log = logger.child({ requestId: id });
+    logWhenFinished(req, res, id);
     next();
   };
 }

@@ -1,9 +1,15 @@
 /**
- * Security headers on every response: pages, API answers, errors and assets.
- * The Content-Security-Policy carries a fresh nonce per request, which React
- * Router puts on the inline scripts it emits.
+ * Security headers on every response: pages, API answers, errors and assets,
+ * whether Express answers or the render cache does (one list, applied by both).
+ *
+ * The Content-Security-Policy's script sources depend on the response: a page
+ * that is the same for every visitor allows its inline scripts by their
+ * sha256 hashes (so its bytes can be shared by any cache), a page rendered for
+ * one visitor by a per-response nonce, and anything else (assets, API
+ * answers) by neither (decision 011).
  */
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 
@@ -19,12 +25,15 @@ export type SecurityOptions = {
   development?: boolean;
 };
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions, preview = false): string {
+/** What allows this response's inline scripts: `'nonce-…'` or `'sha256-…'` sources, or none. */
+export type ScriptSources = string[];
+
+export function contentSecurityPolicy(inlineScripts: ScriptSources, options: SecurityOptions, preview = false): string {
   const https = options.siteUrl.startsWith("https:");
   const scriptOrigins = options.scriptOrigins ?? [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptOrigins, ...(options.development ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...inlineScripts, ...scriptOrigins, ...(options.development ? ["'unsafe-eval'"] : [])],
     // React sets style attributes (e.g. transitions); no script runs from them.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(options.imageOrigins ?? [])],
@@ -56,26 +65,49 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-export function securityHeaders(options: SecurityOptions): RequestHandler {
+export type SecurityHeaders = {
+  /** The headers every response carries, whatever its body. */
+  readonly fixed: ReadonlyArray<readonly [string, string]>;
+  apply(res: ServerResponse): void;
+  /** A document's policy; a preview may be framed by the Studio. */
+  policy(inlineScripts: ScriptSources, preview?: boolean): string;
+  /** Express middleware: the fixed headers, a nonce for a page that needs one, the policy of a response without inline scripts. */
+  middleware(): RequestHandler;
+};
+
+export function securityHeaders(options: SecurityOptions): SecurityHeaders {
   const https = options.siteUrl.startsWith("https:");
-  return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-    onHeaders(res, function setPolicy(this: typeof res) {
-      // Set by the preview middleware (server/preview.ts) once the request's cookie is checked.
-      const preview = this.locals.preview === true;
-      // X-Frame-Options cannot name an origin: previews rely on frame-ancestors alone.
-      if (!preview) this.setHeader("X-Frame-Options", "DENY");
-      // A 304 must not replace the policy stored with the cached page: its
-      // nonce matches the cached HTML, a new one would not.
-      if (this.statusCode !== 304) this.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options, preview));
-    });
-    next();
+  const fixed: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (https) fixed.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"]);
+  const noInlineScripts = contentSecurityPolicy([], options);
+  const apply = (res: ServerResponse) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+  };
+  return {
+    fixed,
+    apply,
+    policy: (inlineScripts, preview) => contentSecurityPolicy(inlineScripts, options, preview),
+    middleware: () => (_req, res, next) => {
+      apply(res);
+      // Used only if the page turns out to be rendered for this visitor alone.
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      onHeaders(res, function setPolicy(this: typeof res) {
+        // Marked by the preview middleware (server/preview.ts) once the request's cookie is checked. X-Frame-Options
+        // cannot name an origin: previews rely on frame-ancestors alone.
+        if (this.locals.preview === true) this.removeHeader("X-Frame-Options");
+        // A document sets its own policy. A 304 carries none: caches keep the
+        // policy stored with the page, which matches the stored HTML.
+        if (this.statusCode !== 304 && !this.hasHeader("Content-Security-Policy")) {
+          this.setHeader("Content-Security-Policy", noInlineScripts);
+        }
+      });
+      next();
+    },
   };
 }

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   SANITY_STUDIO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs embedded-mode preview links (npm run preview-link) and the preview cookie; generated and kept under DATA_DIR when unset. */
   PREVIEW_LINK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Memory for pages built once (HTML, Brotli and gzip bodies); 0 turns the render cache off. */
+  RENDER_CACHE_MAX_BYTES: z.coerce
+    .number({ error: "must be a number of bytes (0 turns the render cache off)" })
+    .int("must be a whole number of bytes")
+    .min(0, "must be 0 (off) or more")
+    .max(4 * 1024 ** 3, "must be at most 4 GiB")
+    .default(64 * 1024 * 1024),
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 

@@ -46,4 +46,13 @@ describe("the environment", () => {
       /PORT[\s\S]*SITE_URL[\s\S]*SANITY_PROJECT_ID[\s\S]*LOG_LEVEL/,
     );
   });
+
+  it("bounds the render cache by a byte budget that must be a sane whole number, 0 turning it off", () => {
+    expect(parseEnv({}).RENDER_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(parseEnv({ RENDER_CACHE_MAX_BYTES: "0" }).RENDER_CACHE_MAX_BYTES).toBe(0);
+    expect(parseEnv({ RENDER_CACHE_MAX_BYTES: "1048576" }).RENDER_CACHE_MAX_BYTES).toBe(1_048_576);
+    for (const bad of ["lots", "-1", "1.5", "99999999999999"]) {
+      expect(() => parseEnv({ RENDER_CACHE_MAX_BYTES: bad }), bad).toThrow(/RENDER_CACHE_MAX_BYTES: /);
+    }
+  });
 });

@@ -22,3 +22,17 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
   if (retryAfter) return { "Cache-Control": errorHeaders?.get("Cache-Control") ?? CACHE_NONE, "Retry-After": retryAfter };
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_PAGE };
 }
+
+/** The cookie that marks a visitor in draft preview (signed: app/lib/preview/signing.server.ts); the render cache skips any request carrying it. */
+export const PREVIEW_COOKIE = "__act_preview";
+
+/** True when a Cookie header carries the preview cookie. */
+export function hasPreviewCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => pair.trim().startsWith(`${PREVIEW_COOKIE}=`));
+}
+
+/** A response every visitor may share (and so the render cache may keep): its Cache-Control says public. */
+export function isSharedCacheControl(cacheControl: string | null | undefined): boolean {
+  return (cacheControl ?? "").trimStart().toLowerCase().startsWith("public");
+}

@@ -1,7 +1,11 @@
 /**
  * The site's one door to content: picks the source from the environment,
- * runs the typed queries through the stale-while-revalidate cache.
+ * runs the typed queries through the stale-while-revalidate cache, and keeps
+ * a content revision that moves whenever an answer changes (decision 011):
+ * pages built once and kept (the render cache) are dropped by it.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { statSync, watch } from "node:fs";
 import path from "node:path";
 import { data } from "react-router";
 import { CACHE_NONE } from "~/lib/http";
@@ -32,7 +36,11 @@ export function createContentSource(env: Env): ContentSource {
       apiHost: env.SANITY_API_HOST,
     });
   }
-  return new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
+  return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env)));
+}
+
+function embeddedDatasetPath(env: Env): string {
+  return path.resolve(env.CONTENT_DIR, "data.ndjson");
 }
 
 /**
@@ -54,8 +62,19 @@ export function createPreviewSource(env: Env): ContentSource | undefined {
       perspective: "drafts",
     });
   }
-  return new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson"), "drafts"));
+  return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env), "drafts"));
 }
+
+/** The content keys a piece of work read: a cached page depends on exactly these. */
+const contentReads = new AsyncLocalStorage<Set<string>>();
+
+/** Runs `work`, adding every content key it reads to `reads`. */
+export function trackContentReads<T>(reads: Set<string>, work: () => T): T {
+  return contentReads.run(reads, work);
+}
+
+/** Called with the keys whose answers changed (or were dropped) when the revision moves. */
+export type ContentChangeListener = (changedKeys: ReadonlySet<string>) => void;
 
 /** Seconds a visitor is asked to wait when content cannot be had at all. */
 export const CONTENT_RETRY_AFTER_SECONDS = 30;
@@ -71,18 +90,76 @@ function contentUnavailable(): never {
   });
 }
 
+export type ContentServiceOptions = {
+  /** The longest a page waits for a content answer it has never had. */
+  deadlineMs?: number;
+  /** Read again before each refresh of every answer: a content import replaces the embedded export. */
+  reloadSource?: () => void;
+};
+
 export class ContentService {
+  private currentRevision = 0;
+  private readonly listeners = new Set<ContentChangeListener>();
+  private pendingChanges = new Set<string>();
+  private readonly deadlineMs: number;
+
   constructor(
     readonly source: ContentSource,
     /** Absent for previews: drafts change by the keystroke and are never kept where the public reads. */
     private readonly cache: SwrCache | undefined,
-    /** The longest a page waits for a content answer it has never had. */
-    private readonly deadlineMs = 10_000,
-  ) {}
+    private readonly options: ContentServiceOptions = {},
+  ) {
+    this.deadlineMs = options.deadlineMs ?? 10_000;
+    if (cache) cache.onChange = (key) => this.changed(key);
+  }
+
+  /** Moves whenever a refresh returns an answer different from the one before. */
+  get revision(): number {
+    return this.currentRevision;
+  }
+
+  /** Calls `listener` after every revision change; returns the unsubscribe. */
+  onChange(listener: ContentChangeListener | (() => void)): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * A key's answer changed: the revision moves and listeners hear of it in
+   * the same turn, so the next request sees the new answer, not a page built
+   * from the old one.
+   */
+  changed(key: string): void {
+    this.currentRevision += 1;
+    this.pendingChanges.add(key);
+    const changes = this.pendingChanges;
+    this.pendingChanges = new Set();
+    for (const listener of this.listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        logger.error({ err: error }, "content change listener failed");
+      }
+    }
+  }
+
+  /**
+   * Fetches every answer the site has asked for again (re-reading the
+   * embedded export first) and resolves when all are current: the next
+   * request sees current content. Called on a schedule and by the publish
+   * webhook.
+   */
+  async refreshAll(): Promise<void> {
+    this.options.reloadSource?.();
+    await this.cache?.refreshAll();
+  }
 
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
+    contentReads.getStore()?.add(key);
     const load = () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs, "the content source");
+    // Uncached (previews): the embedded export is read again if an import replaced it.
+    if (!this.cache) this.options.reloadSource?.();
     try {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
@@ -110,11 +187,40 @@ export class ContentService {
   privacyPolicy() {
     return this.run(privacyPolicyQuery);
   }
+}
 
-  /** After a publish: every cached answer is fetched again, so the next request shows the change. */
-  async refreshAll(): Promise<void> {
-    await this.cache?.refreshAll();
-  }
+/**
+ * Re-reads the embedded export when its file changed (a content import
+ * replaced it). A file that cannot be read or parsed (say, half written)
+ * keeps the documents already loaded; the next check tries again.
+ */
+function embeddedReloader(env: Env, source: EmbeddedSource, perspective?: "drafts"): () => void {
+  const file = embeddedDatasetPath(env);
+  const stamp = () => {
+    try {
+      const stat = statSync(file);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return "missing";
+    }
+  };
+  let loaded = stamp();
+  return () => {
+    const now = stamp();
+    if (now === loaded || now === "missing") return;
+    try {
+      source.replace(loadExportedDataset(file, perspective));
+      loaded = now;
+      logger.info({ documents: source.size }, "content export changed: reloaded");
+    } catch (error) {
+      logger.error({ err: error }, "content export changed but could not be read: keeping the documents loaded before");
+    }
+  };
+}
+
+/** Seconds between background checks of every answer (at least one, also when the cache TTL is 0). */
+export function contentCheckIntervalMs(env: Env): number {
+  return Math.max(1, env.CONTENT_CACHE_TTL_SECONDS) * 1000;
 }
 
 let service: ContentService | undefined;
@@ -122,17 +228,69 @@ let service: ContentService | undefined;
 export function getContent(): ContentService {
   if (!service) {
     const env = getEnv();
-    service = new ContentService(
-      createContentSource(env),
+    const source = createContentSource(env);
+    const reloadSource = source instanceof EmbeddedSource ? embeddedReloader(env, source) : undefined;
+    const created = new ContentService(
+      source,
       new SwrCache({
         ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
         onRefreshError: (key, error) =>
           logger.warn({ key, err: error }, "content refresh failed: serving the last good answer"),
       }),
-      env.SANITY_TIMEOUT_MS,
+      { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadSource ? { reloadSource } : {}) },
     );
+    service = created;
+    startBackgroundChecks(env, created, reloadSource !== undefined);
   }
   return service;
+}
+
+/**
+ * Pages kept by the render cache run no loaders, so content is checked here:
+ * every answer fetched again each CONTENT_CACHE_TTL_SECONDS, and the embedded
+ * export watched so an import shows at once.
+ */
+function startBackgroundChecks(env: Env, content: ContentService, embedded: boolean): void {
+  let running = false;
+  let again = false;
+  const check = () => {
+    // One check at a time; a change noticed during one gets a check of its own after it.
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    content
+      .refreshAll()
+      .catch((error: unknown) => logger.warn({ err: error }, "content check failed"))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          check();
+        }
+      });
+  };
+  setInterval(check, contentCheckIntervalMs(env)).unref();
+  if (!embedded) return;
+  // The export file replaced in place, or (as `npm run content:import` does) the whole content
+  // directory renamed into place: watch the directory and its parent.
+  const contentDir = path.dirname(embeddedDatasetPath(env));
+  const watched: Array<[string, string]> = [
+    [contentDir, "data.ndjson"],
+    [path.dirname(contentDir), path.basename(contentDir)],
+  ];
+  for (const [dir, name] of watched) {
+    try {
+      const watcher = watch(dir, (_event, changed) => {
+        if (changed === name) setTimeout(check, 50).unref();
+      });
+      watcher.unref();
+      watcher.on("error", (error) => logger.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"));
+    } catch (error) {
+      logger.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only");
+    }
+  }
 }
 
 let previewService: ContentService | null | undefined;
@@ -142,7 +300,8 @@ export function getPreviewContent(): ContentService | null {
   if (previewService === undefined) {
     const env = getEnv();
     const source = createPreviewSource(env);
-    previewService = source ? new ContentService(source, undefined, env.SANITY_TIMEOUT_MS) : null;
+    const reloadSource = source instanceof EmbeddedSource ? embeddedReloader(env, source, "drafts") : undefined;
+    previewService = source ? new ContentService(source, undefined, { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadSource ? { reloadSource } : {}) }) : null;
   }
   return previewService;
 }

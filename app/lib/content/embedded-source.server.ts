@@ -83,22 +83,33 @@ function plan(tree: ExprNode): Plan {
 
 export class EmbeddedSource implements ContentSource {
   readonly kind = "embedded" as const;
-  private readonly indexes = new Map<IndexedPath, Map<string, SanityDocument[]>>();
-  private readonly byId = new Map<string, SanityDocument>();
+  private indexes = new Map<IndexedPath, Map<string, SanityDocument[]>>();
+  private byId = new Map<string, SanityDocument>();
 
-  constructor(private readonly documents: SanityDocument[]) {
-    for (const path of INDEXED_PATHS) this.indexes.set(path, new Map());
+  constructor(private documents: SanityDocument[]) {
+    this.replace(documents);
+  }
+
+  /** Answers from these documents from now on (a content import replaced the export). */
+  replace(documents: SanityDocument[]): void {
+    const indexes = new Map<IndexedPath, Map<string, SanityDocument[]>>();
+    const byId = new Map<string, SanityDocument>();
+    for (const path of INDEXED_PATHS) indexes.set(path, new Map());
     for (const doc of documents) {
-      this.byId.set(doc._id, doc);
+      byId.set(doc._id, doc);
       for (const path of INDEXED_PATHS) {
         const value = readPath(doc, path);
         if (typeof value !== "string") continue;
-        const index = this.indexes.get(path)!;
+        const index = indexes.get(path)!;
         const bucket = index.get(value);
         if (bucket) bucket.push(doc);
         else index.set(value, [doc]);
       }
     }
+    // Swapped together, so a query never sees half of each.
+    this.documents = documents;
+    this.indexes = indexes;
+    this.byId = byId;
   }
 
   get size(): number {

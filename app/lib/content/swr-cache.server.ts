@@ -6,6 +6,8 @@
  * - Missing: the loader runs; concurrent callers share one load.
  * - A failed refresh keeps the last good answer (stale-if-error); only a cold
  *   key with a failing loader throws.
+ * - A stored answer that differs from the one it replaces (or a key dropped
+ *   to make room) is reported to `onChange`: pages built from it are stale.
  */
 type Entry<T> = { value: T; storedAt: number; load: () => Promise<T> };
 
@@ -25,6 +27,8 @@ export class SwrCache {
   private readonly onRefreshError: (key: string, error: unknown) => void;
   /** Bumped by refreshAll: loads started before it may carry old content and are not stored. */
   private generation = 0;
+  /** Told of a key whose answer changed, or that was dropped (the content service listens). */
+  onChange: (key: string) => void = () => {};
 
   constructor(options: SwrCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -46,6 +50,10 @@ export class SwrCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  keys(): string[] {
+    return [...this.entries.keys()];
   }
 
   /**
@@ -86,13 +94,19 @@ export class SwrCache {
   }
 
   private store<T>(key: string, value: T, load: () => Promise<T>): void {
+    const previous = this.entries.get(key);
     // Map keeps insertion order: re-inserting makes this key the newest, and
     // the first key is the least recently stored one to evict.
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now(), load } as Entry<unknown>);
+    this.entries.set(key, { value, storedAt: this.now(), load: load as () => Promise<unknown> });
+    if (previous && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) {
+        this.entries.delete(oldest);
+        // No longer refreshed, so no longer known to be current.
+        this.onChange(oldest);
+      }
     }
   }
 }

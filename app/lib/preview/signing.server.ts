@@ -5,9 +5,9 @@
  * none has to remember them.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { PREVIEW_COOKIE } from "~/lib/http";
 
-/** The cookie that marks a preview request (the render cache skips any request carrying it). */
-export const PREVIEW_COOKIE = "__act_preview";
+export { PREVIEW_COOKIE };
 /** How long a preview lasts once entered, before the editor has to open a fresh link. */
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
 /** How long a printed embedded-mode preview link works when no other lifetime is asked for. */

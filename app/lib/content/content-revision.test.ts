@@ -1,0 +1,93 @@
+/**
+ * The content revision against the local server that speaks Sanity's query
+ * API, and against the embedded source: a refresh that returns a different
+ * answer moves the revision and tells listeners which answers changed, before
+ * refreshAll() resolves.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeSanity, type FakeSanity } from "../../../tests/support/fake-sanity-server";
+import { ContentService, trackContentReads } from "./content.server";
+import { toPublishedDataset, type SanityDocument } from "./dataset.server";
+import { EmbeddedSource } from "./embedded-source.server";
+import { fixtureDocuments } from "../../../tests/support/fixture-dataset";
+import { SanitySource } from "./sanity-source.server";
+import { SwrCache } from "./swr-cache.server";
+
+const published = toPublishedDataset(fixtureDocuments);
+const retitled = (title: string) =>
+  published.map((doc) => (doc._type === "insight" && (doc as { slug?: { current?: string } }).slug?.current === "older-article" ? { ...doc, Title: title } : doc));
+
+let fake: FakeSanity;
+beforeAll(async () => {
+  fake = await startFakeSanity({ documents: published });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.setDataset(published));
+
+function sanityContent() {
+  const source = new SanitySource({ projectId: "testproject", dataset: "production", useCdn: false, timeoutMs: 2000, apiHost: fake.url, maxRetries: 0 });
+  return new ContentService(source, new SwrCache({ ttlMs: 60_000 }));
+}
+
+describe("the content revision", () => {
+  it("moves when a refresh from Sanity returns a different answer, and names what changed", async () => {
+    const content = sanityContent();
+    const heard: string[][] = [];
+    content.onChange((keys) => heard.push([...keys]));
+    expect((await content.insight("older-article"))?.Title).toBe("Older article");
+    await content.testimonials();
+    const before = content.revision;
+
+    await content.refreshAll();
+    expect(content.revision).toBe(before);
+    expect(heard).toEqual([]);
+
+    fake.setDataset(retitled("Older article, revised"));
+    await content.refreshAll();
+    expect(content.revision).toBeGreaterThan(before);
+    // The article and the list of articles changed; the testimonials did not.
+    expect(heard.flat().sort()).toEqual(['insightBySlug:{"slug":"older-article"}']);
+    expect((await content.insight("older-article"))?.Title).toBe("Older article, revised");
+  });
+
+  it("keeps the last good answers and the revision when Sanity fails during a refresh", async () => {
+    const content = sanityContent();
+    await content.insights();
+    const before = content.revision;
+    fake.failAll(503);
+    try {
+      await content.refreshAll();
+    } finally {
+      fake.failAll(undefined);
+    }
+    expect(content.revision).toBe(before);
+    expect((await content.insights()).length).toBeGreaterThan(0);
+  });
+
+  it("records which answers a piece of work read", async () => {
+    const content = sanityContent();
+    const reads = new Set<string>();
+    await trackContentReads(reads, async () => {
+      await content.insights();
+      await content.privacyPolicy();
+    });
+    expect([...reads].sort()).toEqual(["insights", "privacyPolicy"]);
+  });
+
+  it("sees a replaced embedded export after refreshAll, through the source's reload", async () => {
+    const source = new EmbeddedSource(published as SanityDocument[]);
+    let next: SanityDocument[] | undefined;
+    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), {
+      reloadSource: () => {
+        if (next) source.replace(next);
+      },
+    });
+    const heard: string[] = [];
+    content.onChange((keys) => heard.push(...keys));
+    expect((await content.insights()).map((insight) => insight.Title)).toContain("Older article");
+    next = retitled("Imported title") as SanityDocument[];
+    await content.refreshAll();
+    expect(heard).toEqual(["insights"]);
+    expect((await content.insights()).map((insight) => insight.Title)).toContain("Imported title");
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The sha256 sources of a document's inline scripts, for a
+ * Content-Security-Policy that allows exactly those scripts and no others
+ * (decision 011). Computed over the finished HTML, after every rewrite, so
+ * whatever the document runs is what is hashed.
+ */
+import { createHash } from "node:crypto";
+import { DEFERRED_MODULE_TYPE } from "./scripts-after-paint.server";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE = /\btype\s*=\s*"([^"]*)"/i;
+/** Types a browser runs, plus the inert module the after-paint loader later runs with the same text. */
+const EXECUTED_TYPES = new Set(["", "module", "text/javascript", "application/javascript", DEFERRED_MODULE_TYPE]);
+
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = (TYPE.exec(attributes)?.[1] ?? "").trim().toLowerCase();
+    if (!EXECUTED_TYPES.has(type)) continue;
+    hashes.add(scriptHash(text));
+  }
+  return [...hashes];
+}

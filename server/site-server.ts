@@ -1,0 +1,69 @@
+/**
+ * The one server of the site, for production and development alike: the
+ * request log, security headers and limits on every answer, the render
+ * cache's answers before Express (decision 011), then compression, the
+ * browser's files and the site.
+ */
+import { createServer, type Server } from "node:http";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { getContent } from "~/lib/content/content.server";
+import { createSite, errorHandler, type SiteOptions } from "./app";
+import { RenderCache } from "./render-cache";
+import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
+import { logWhenFinished, requestId, requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "renderCache"> & {
+  /** The browser's files, served before the site: the build's assets, or Vite's middleware. */
+  assets: RequestHandler;
+  /** Replaces the site's router (development re-creates it per request, for hot reload). */
+  site?: (options: SiteOptions) => RequestHandler;
+};
+
+export type SiteServer = { server: Server; renderCache: RenderCache | undefined };
+
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const { env } = options;
+  const development = env.NODE_ENV === "development";
+  const security = securityHeaders({
+    siteUrl: env.SITE_URL,
+    imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+    // The support-desk widget's host, only when one is configured.
+    scriptOrigins: env.HELP_WIDGET_SCRIPT_URL ? [new URL(env.HELP_WIDGET_SCRIPT_URL).origin] : [],
+    previewFrameAncestors: env.SANITY_STUDIO_URL ? [new URL(env.SANITY_STUDIO_URL).origin] : [],
+    development,
+  });
+  // Off in development: Vite loads the app's modules (and its content service) anew, so kept pages would outlive an edit.
+  const renderCache =
+    development || env.RENDER_CACHE_MAX_BYTES === 0 ? undefined : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, fixedHeaders: security.fixed });
+  if (renderCache) getContent().onChange((changed) => renderCache.drop(changed));
+
+  const siteOptions: SiteOptions = { ...options, contentSecurityPolicy: security.policy, renderCache };
+  const app = express();
+  app.disable("x-powered-by");
+  // X-Forwarded-For is believed only for the configured number of proxies in front.
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog());
+  app.use(security.middleware());
+  app.use(limitUrlLength());
+  app.use(allowMethods());
+  app.use(compression());
+  app.use(options.assets);
+  app.use((options.site ?? createSite)(siteOptions));
+  app.use(errorHandler());
+
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
+    const kept = renderCache?.lookup(req);
+    if (kept) {
+      const id = requestId(req);
+      logWhenFinished(req, res, id);
+      renderCache!.answer(req, res, kept, id);
+      return;
+    }
+    app(req, res);
+  });
+  applyServerTimeouts(server);
+  return { server, renderCache };
+}
