@@ -61,7 +61,6 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.locals.cspNonce = nonce;
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("X-Frame-Options", "DENY");

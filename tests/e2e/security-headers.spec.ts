@@ -6,7 +6,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"], what).toBeUndefined();
   expect(headers["cross-origin-resource-policy"], what).toBe("same-origin");
   expect(headers["permissions-policy"], what).toContain("camera=()");
   expect(headers["x-powered-by"], what).toBeUndefined();
