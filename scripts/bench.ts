@@ -16,11 +16,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { loaderArguments } from "../app/lib/scripts-after-paint.server";
+import { pageBytes } from "./lib/page-bytes";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -69,21 +68,6 @@ async function routes(): Promise<string[]> {
   if (only) return only.split(",");
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
-/**
- * The JavaScript a first visit downloads: every module the after-paint loader
- * lists (decision 007), and any preload link or dynamic import left in the page.
- */
-async function firstLoad(route: string) {
-  const html = await (await fetch(`${base}${route}`)).text();
-  const scripts = new Set<string>();
-  for (const href of loaderArguments(html)?.[1] ?? []) scripts.add(href);
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
-  let js = 0;
-  for (const script of scripts) js += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length;
-  return { js, html: gzipSync(Buffer.from(html)).length, files: scripts.size };
 }
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
@@ -145,7 +129,7 @@ async function main() {
         });
     const rows: string[][] = [];
     for (const route of list) {
-      const bytes = await firstLoad(route);
+      const bytes = await pageBytes(base, route);
       const scores = chrome ? await lighthouseRuns(route, chrome.port) : undefined;
       const lighthouseCells = scores
         ? [
