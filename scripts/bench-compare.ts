@@ -1,19 +1,21 @@
 /**
- * `npm run bench:compare -- <buildA> <buildB>`: two production builds side by
- * side, Lighthouse mobile (default start, about:blank) in interleaved pairs,
- * and each page's first-load bytes. Prints figures; asserts nothing.
+ * `npm run bench:compare -- <buildA> <buildB> [<buildC> …]`: production
+ * builds side by side, Lighthouse mobile (default start, about:blank) in
+ * interleaved rounds, and each page's first-load bytes. Prints figures;
+ * asserts nothing. The first build is the reference each other is compared to.
  *
  * A build is a directory holding `server/index.js` and `client/` (a copy of
- * `build/` made with one change). Each is served on its own port; every pair
- * runs A and B back to back (alternating which goes first) while holding the
- * machine's shared lock, so other heavy work runs between pairs, not inside one.
+ * `build/` made with one change). Each is served on its own port; every round
+ * runs each build once, back to back (the order rotating from round to round),
+ * while holding the machine's shared lock, so other heavy work runs between
+ * rounds, not inside one.
  *
  * A difference "beats the noise" when the medians differ by more than the
  * larger interquartile range of the two sides' runs and the paired
- * differences agree in sign in at least four of five pairs.
+ * differences (same round) agree in sign in at least four of five rounds.
  *
- * Options: --routes /,/resources (default)  --runs 5  --port 3241 (A; B is the next)
- *          --names loader,plain  labels for the two builds
+ * Options: --routes /,/resources (default)  --runs 5  --port 3241 (A; B is the next, …)
+ *          --names loader,plain  labels for the builds
  *          --lock /tmp/act-heavy.lock  (--lock none: no lock)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -30,13 +32,13 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const dirs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
-if (dirs.length !== 2 || dirs.some((dir) => !existsSync(path.join(dir, "server/index.js")))) {
-  throw new Error("usage: bench:compare <buildA> <buildB> (each with server/index.js and client/)");
+if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, "server/index.js")))) {
+  throw new Error("usage: bench:compare <buildA> <buildB> [<buildC> …] (each with server/index.js and client/)");
 }
 const runs = Number(option("runs") ?? 5);
 const routeList = (option("routes") ?? "/,/resources").split(",");
 const port = Number(option("port") ?? 3241);
-const names = (option("names") ?? "A,B").split(",");
+const names = option("names")?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
 const lock = option("lock") ?? "/tmp/act-heavy.lock";
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -54,6 +56,8 @@ const iqr = (values: number[]) => quantile(values, 0.75) - quantile(values, 0.25
 
 async function startServer(dir: string, serverPort: number): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${serverPort}`;
+  // Something already answering there would be measured in place of this build.
+  if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${serverPort} is in use`);
   const child = spawn(process.execPath, [path.join(dir, "server/index.js")], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(serverPort), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-compare-")), LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
     stdio: "inherit",
@@ -101,13 +105,13 @@ function bytesLine(name: string, bytes: PageBytes) {
   return `  ${name.padEnd(10)} JS ${kb(bytes.js)} KB gzip (${bytes.jsFiles} files), CSS fetched ${kb(bytes.css)} KB gzip, inlined CSS ${kb(bytes.inlineCss)} KB, inlined scripts ${kb(bytes.inlineJs)} KB, HTML ${kb(bytes.html)} KB gzip`;
 }
 
-function verdict(a: number[], b: number[], pairs: [number, number][], higherIsBetter: boolean) {
+function verdict(a: number[], b: number[], pairs: [number, number][], higherIsBetter: boolean, name: string) {
   const difference = median(b) - median(a);
   const noise = Math.max(iqr(a), iqr(b));
   const agreeing = pairs.filter(([x, y]) => Math.sign(y - x) === Math.sign(difference) && y !== x).length;
   const beats = Math.abs(difference) > noise && agreeing >= Math.ceil(pairs.length * 0.8);
   const better = higherIsBetter ? difference > 0 : difference < 0;
-  return `${difference >= 0 ? "+" : ""}${difference.toFixed(0)} (noise ${noise.toFixed(0)}, ${agreeing}/${pairs.length} pairs agree): ${beats ? `${names[1]} ${better ? "better" : "worse"}, beats the noise` : "within the noise"}`;
+  return `${difference >= 0 ? "+" : ""}${difference.toFixed(0)} (noise ${noise.toFixed(0)}, ${agreeing}/${pairs.length} rounds agree): ${beats ? `${name} ${better ? "better" : "worse"}, beats the noise` : "within the noise"}`;
 }
 
 function summary(name: string, results: Run[]) {
@@ -130,12 +134,11 @@ async function main() {
       chromePath: CHROME,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
-    console.log(`Lighthouse mobile, default start (about:blank), ${runs} interleaved pairs per route; ${names[0]} = ${dirs[0]}, ${names[1]} = ${dirs[1]}`);
+    console.log(`Lighthouse mobile, default start (about:blank), ${runs} interleaved rounds per route; ${dirs.map((dir, i) => `${names[i]} = ${dir}`).join(", ")}`);
     for (const route of routeList) {
-      const results: Run[][] = [[], []];
-      const pairs: [Run, Run][] = [];
-      for (let pair = 0; pairs.length < runs && pair < runs + 3; pair++) {
-        const order = pair % 2 === 0 ? [0, 1] : [1, 0];
+      const rounds: Run[][] = [];
+      for (let round = 0; rounds.length < runs && round < runs + 3; round++) {
+        const order = dirs.map((_dir, i) => (i + round) % dirs.length);
         const release = await acquire();
         const got: (Run | undefined)[] = [];
         try {
@@ -143,22 +146,24 @@ async function main() {
         } finally {
           release();
         }
-        if (!got[0] || !got[1]) continue;
-        results[0]!.push(got[0]);
-        results[1]!.push(got[1]);
-        pairs.push([got[0], got[1]]);
-        console.error(`${route} pair ${pairs.length}: ${names[0]} ${got[0].performance} (${got[0].tbt.toFixed(0)} ms, index ${got[0].benchmarkIndex.toFixed(0)}), ${names[1]} ${got[1].performance} (${got[1].tbt.toFixed(0)} ms, index ${got[1].benchmarkIndex.toFixed(0)})`);
+        if (got.some((run) => !run)) continue;
+        rounds.push(got as Run[]);
+        console.error(`${route} round ${rounds.length}: ${got.map((run, i) => `${names[i]} ${run!.performance} (${run!.tbt.toFixed(0)} ms, index ${run!.benchmarkIndex.toFixed(0)})`).join(", ")}`);
       }
-      const [a, b] = results as [Run[], Run[]];
-      const of = (key: keyof Run) => pairs.map(([x, y]) => [x[key], y[key]] as [number, number]);
+      const side = (i: number) => rounds.map((round) => round[i]!);
       console.log(`\n${route}`);
-      console.log(summary(names[0]!, a));
-      console.log(summary(names[1]!, b));
-      console.log(`  ${names[1]} − ${names[0]}: perf ${verdict(a.map((r) => r.performance), b.map((r) => r.performance), of("performance"), true)}`);
-      console.log(`  ${"".padEnd(names[1]!.length + names[0]!.length + 3)}  TBT ${verdict(a.map((r) => r.tbt), b.map((r) => r.tbt), of("tbt"), false)} ms`);
-      console.log(`  ${"".padEnd(names[1]!.length + names[0]!.length + 3)}  LCP ${verdict(a.map((r) => r.lcp), b.map((r) => r.lcp), of("lcp"), false)} ms`);
-      console.log(bytesLine(names[0]!, await pageBytes(bases[0]!, route)));
-      console.log(bytesLine(names[1]!, await pageBytes(bases[1]!, route)));
+      for (const [i] of dirs.entries()) console.log(summary(names[i]!, side(i)));
+      for (const [i] of dirs.entries()) {
+        if (i === 0) continue;
+        const a = side(0);
+        const b = side(i);
+        const of = (key: keyof Run) => rounds.map((round) => [round[0]![key], round[i]![key]] as [number, number]);
+        const label = `${names[i]} − ${names[0]}`;
+        console.log(`  ${label}: perf ${verdict(a.map((r) => r.performance), b.map((r) => r.performance), of("performance"), true, names[i]!)}`);
+        console.log(`  ${"".padEnd(label.length)}  TBT ${verdict(a.map((r) => r.tbt), b.map((r) => r.tbt), of("tbt"), false, names[i]!)} ms`);
+        console.log(`  ${"".padEnd(label.length)}  LCP ${verdict(a.map((r) => r.lcp), b.map((r) => r.lcp), of("lcp"), false, names[i]!)} ms`);
+      }
+      for (const [i] of dirs.entries()) console.log(bytesLine(names[i]!, await pageBytes(bases[i]!, route)));
     }
   } finally {
     await chrome?.kill();
