@@ -10,7 +10,6 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { NonceProvider } from "./components/nonce";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server";
 import { logger } from "./lib/logger.server";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,9 +62,7 @@ export default async function handleRequest(
     </NonceProvider>,
     nonce,
   );
-  const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
-  // Development keeps React Router's loading: its React Refresh preamble must run before any route module.
-  const html = Buffer.from(import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce));
+  const html = Buffer.from(inlineStylesheets(rendered.toString("utf8"), nonce));
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

@@ -5,7 +5,6 @@
  * Shared by `npm run bench` and `npm run bench:compare`.
  */
 import { gzipSync } from "node:zlib";
-import { loaderArguments } from "../../app/lib/scripts-after-paint.server";
 
 export type PageBytes = { js: number; jsFiles: number; css: number; inlineCss: number; inlineJs: number; html: number };
 
@@ -17,7 +16,6 @@ const text = (html: string, element: "style" | "script") =>
 export async function pageBytes(base: string, route: string): Promise<PageBytes> {
   const html = await (await fetch(`${base}${route}`)).text();
   const scripts = new Set<string>();
-  for (const href of loaderArguments(html)?.[1] ?? []) scripts.add(href);
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
