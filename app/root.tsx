@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -12,7 +13,6 @@ import type { Route } from "./+types/root";
 import { BackToTop } from "./components/chrome/back-to-top";
 import { NeedHelp } from "./components/chrome/need-help";
 import { RouteFocus } from "./components/chrome/route-focus";
-import { ScrollRestoration } from "./components/chrome/scroll-restoration";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
