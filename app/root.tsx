@@ -46,8 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The whole document comes in one response: paint once it is parsed, laying the page out once (decision 008). */}
-        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
       </head>
