@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { inlineStylesheets } from "./lib/inline-stylesheets.server";
+import { inlineStylesheets } from "./lib/load-path/inline-stylesheets.server";
 import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
