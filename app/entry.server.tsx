@@ -14,12 +14,11 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { inlineStylesheets } from "./lib/inline-stylesheets.server";
+import { inlineStylesheets } from "./lib/load-path/inline-stylesheets.server";
 import { isSharedCacheControl } from "./lib/http";
 import { logger } from "./lib/logger.server";
 import { withPreviewOverlays } from "./lib/preview/overlays-script.server";
 import { inlineScriptHashes } from "./lib/script-hashes.server";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -79,9 +78,7 @@ export default async function handleRequest(
     nonce,
   );
   const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
-  // Development keeps React Router's loading: its React Refresh preamble must run before any route module.
-  const loading = import.meta.env.DEV ? inlined : scriptsAfterPaint(inlined, nonce);
-  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(loading, nonce) : loading);
+  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(inlined, nonce) : inlined);
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -12,7 +13,6 @@ import type { Route } from "./+types/root";
 import { BackToTop } from "./components/chrome/back-to-top";
 import { NeedHelp } from "./components/chrome/need-help";
 import { RouteFocus } from "./components/chrome/route-focus";
-import { ScrollRestoration } from "./components/chrome/scroll-restoration";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -50,8 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The whole document comes in one response: paint once it is parsed, laying the page out once (decision 008). */}
-        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
         {/* Without JavaScript every accordion panel shows (components/blocks/accordion.tsx); a style may sit in noscript only here, in the head. */}

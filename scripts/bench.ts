@@ -18,11 +18,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { request } from "node:http";
-import { loaderArguments } from "../app/lib/scripts-after-paint.server";
+import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
 
@@ -76,21 +75,6 @@ async function routes(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/**
- * The JavaScript a first visit downloads: every module the after-paint loader
- * lists (decision 007), and any preload link or dynamic import left in the page.
- */
-async function firstLoad(route: string) {
-  const html = await (await fetch(`${base}${route}`)).text();
-  const scripts = new Set<string>();
-  for (const href of loaderArguments(html)?.[1] ?? []) scripts.add(href);
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
-  let js = 0;
-  for (const script of scripts) js += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length;
-  return { js, html: gzipSync(Buffer.from(html)).length, files: scripts.size };
-}
-
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 
 /** Lighthouse's own measure of this machine's speed in every run (higher is faster), to read the scores against. */
@@ -134,7 +118,7 @@ async function lighthouseRuns(route: string, port: number): Promise<Scores | und
 }
 
 /** The bytes the site sends for a route: the HTML, and the gzip body exactly as it comes off the wire. */
-function pageBytes(route: string): Promise<Page> {
+function wireBytes(route: string): Promise<Page> {
   const get = (encoding: string) =>
     new Promise<Buffer>((resolve, reject) => {
       request(`${base}${route}`, { headers: { "accept-encoding": encoding } }, (res) => {
@@ -156,7 +140,7 @@ async function throughput(): Promise<void> {
   const targets = ["/", "/resources"];
   const missing = nginxMissing();
   const pages = new Map<string, Page>();
-  for (const route of targets) pages.set(route, await pageBytes(route));
+  for (const route of targets) pages.set(route, await wireBytes(route));
   const nginx = missing ? undefined : await startStaticNginx(pages, PORT + 1);
   const rows: string[][] = [];
   let tool = "";
@@ -202,7 +186,7 @@ async function main() {
         });
     const rows: string[][] = [];
     for (const route of list) {
-      const bytes = await firstLoad(route);
+      const bytes = await pageBytes(base, route);
       const scores = chrome ? await lighthouseRuns(route, chrome.port) : undefined;
       const lighthouseCells = scores
         ? [

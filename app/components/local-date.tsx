@@ -10,10 +10,7 @@ export function LocalDate({ value, className, edit }: { value: string; className
   const [text, setText] = useState(() => formatDate(value, SERVER_DATE_LOCALE));
   useEffect(() => {
     // Most visitors read en-US, which the server's form already is; nothing to redo.
-    if (navigator.language === SERVER_DATE_LOCALE) return;
-    // A task of its own: the page's first Intl formatter is slow to create, and hydration should not wait for it.
-    const timer = setTimeout(() => setText(formatDate(value, "viewer")), 0);
-    return () => clearTimeout(timer);
+    if (navigator.language !== SERVER_DATE_LOCALE) setText(formatDate(value, "viewer"));
   }, [value]);
   const date = toDate(value);
   return (

@@ -7,10 +7,6 @@ const OPTIONS: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", da
 /** The server's stable rendering, identical on every machine. */
 export const SERVER_DATE_LOCALE = "en-US";
 
-// Spelled out rather than asked of Intl: the first Intl.DateTimeFormat in a
-// page costs a phone tens of milliseconds, and this form is rendered during
-// hydration, where it must equal the server's HTML.
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function toDate(value: string): Date | undefined {
@@ -25,7 +21,6 @@ export function toDate(value: string): Date | undefined {
 export function formatDate(value: string, locale: string): string {
   const date = toDate(value);
   if (!date) return value;
-  if (locale === SERVER_DATE_LOCALE) return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale === "viewer" ? undefined : locale, OPTIONS);

@@ -5,12 +5,11 @@
  * whatever the document runs is what is hashed.
  */
 import { createHash } from "node:crypto";
-import { DEFERRED_MODULE_TYPE } from "./scripts-after-paint.server";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE = /\btype\s*=\s*"([^"]*)"/i;
-/** Types a browser runs, plus the inert module the after-paint loader later runs with the same text. */
-const EXECUTED_TYPES = new Set(["", "module", "text/javascript", "application/javascript", DEFERRED_MODULE_TYPE]);
+/** Types a browser runs (JSON data blocks such as structured data run nothing and need no hash). */
+const EXECUTED_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

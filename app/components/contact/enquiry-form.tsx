@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
+import { useLazyValidator } from "~/lib/load-path/lazy-validator";
 import { formatPhone } from "~/lib/enquiry/phone-mask";
 import type { ParseResult } from "~/lib/enquiry/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/lib/enquiry/service";
@@ -24,39 +25,6 @@ const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind
 /** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
 const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
-type Validator = (input: unknown) => ParseResult;
-
-// The shared schema (with zod) is needed to check what the visitor typed, not to show or hydrate the form:
-// building it is a 15 ms task on a phone, so it loads when the visitor first moves into the form (or at once
-// when the page already shows the server's messages, which then follow the corrections).
-const loadValidator = (): Promise<Validator> => import("~/lib/enquiry/schema").then((module) => module.parseEnquiry);
-
-/** The validator once loaded, and a function that loads it (once; again after a failure). */
-function useValidator(needed: boolean): [Validator | undefined, () => Promise<Validator>] {
-  const [validator, setValidator] = useState<Validator>();
-  const pending = useRef<Promise<Validator>>(undefined);
-  const mounted = useRef(true);
-  const load = () =>
-    (pending.current ??= loadValidator().then(
-      (parse) => {
-        if (mounted.current) setValidator(() => parse);
-        return parse;
-      },
-      (error: unknown) => {
-        pending.current = undefined; // offline: the next focus or submit tries again; the server validates in any case
-        throw error;
-      },
-    ));
-  useEffect(() => {
-    mounted.current = true;
-    if (needed) load().catch(() => undefined);
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return [validator, load];
-}
-
 export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
   const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : emptyEnquiry()));
   // Messages show from the first submit attempt on, then follow the visitor's corrections.
@@ -68,7 +36,8 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
   // Counts refused submits: each one moves focus to the first invalid field, even when nothing else changed.
   const [refusals, setRefusals] = useState(0);
 
-  const [parse, loadParse] = useValidator(attempted);
+  // The validator loads when the visitor first moves into the form (onFocus below), or at once after a refused submit.
+  const [parse, loadParse] = useLazyValidator(attempted);
   const checked = attempted && !serverErrors ? parse?.(values) : undefined;
   const errors: FieldErrors = attempted ? (serverErrors ?? (checked && !checked.ok ? checked.errors : {})) : {};
   const errorKeys = FIELD_ORDER.filter((key) => errors[key]);

@@ -1,0 +1,31 @@
+/**
+ * What a first visit to a page costs in bytes, read from the served page: the
+ * JavaScript it loads (gzip), the stylesheets it fetches (gzip), what it
+ * inlines (style and script text, uncompressed) and the document (gzip).
+ * Shared by `npm run bench` and `npm run bench:compare`.
+ */
+import { gzipSync } from "node:zlib";
+
+export type PageBytes = { js: number; jsFiles: number; css: number; inlineCss: number; inlineJs: number; html: number };
+
+const text = (html: string, element: "style" | "script") =>
+  [...html.matchAll(new RegExp(`<${element}\\b([^>]*)>([\\s\\S]*?)</${element}>`, "g"))]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .reduce((sum, [, , body]) => sum + Buffer.byteLength(body!), 0);
+
+export async function pageBytes(base: string, route: string): Promise<PageBytes> {
+  const html = await (await fetch(`${base}${route}`)).text();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
+  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .filter(([tag]) => !/\bdisabled\b/.test(tag))
+    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href));
+  const gzipped = async (href: string) => gzipSync(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer())).length;
+  let js = 0;
+  for (const script of scripts) js += await gzipped(script);
+  let css = 0;
+  for (const stylesheet of stylesheets) css += await gzipped(stylesheet);
+  return { js, jsFiles: scripts.size, css, inlineCss: text(html, "style"), inlineJs: text(html, "script"), html: gzipSync(Buffer.from(html)).length };
+}
