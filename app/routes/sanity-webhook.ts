@@ -45,7 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (Math.abs(Date.now() - timestamp) > WEBHOOK_MAX_AGE_MS) return refuse(401, "The webhook signature is too old.");
 
   const started = performance.now();
-  await getContent().refreshAll();
+  // Past Sanity's API CDN, which may still hold the answer from before the publish for a moment.
+  await getContent().refreshAll({ fresh: true });
   let documentId: unknown;
   try {
     documentId = (JSON.parse(body) as { _id?: unknown })._id;

@@ -149,15 +149,16 @@ export class ContentService {
    * request sees current content. Called on a schedule and by the publish
    * webhook.
    */
-  async refreshAll(): Promise<void> {
+  async refreshAll(options: { fresh?: boolean } = {}): Promise<void> {
     this.options.reloadSource?.();
-    await this.cache?.refreshAll();
+    await this.cache?.refreshAll(options);
   }
 
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     contentReads.getStore()?.add(key);
-    const load = () => withDeadline(this.source.fetch<R>(query.groq, params), this.deadlineMs, "the content source");
+    const load = (options?: { fresh?: boolean }) =>
+      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
     // Uncached (previews): the embedded export is read again if an import replaced it.
     if (!this.cache) this.options.reloadSource?.();
     try {

@@ -48,8 +48,9 @@ export class SanitySource implements ContentSource {
     this.client = createSanityClient(options);
   }
 
-  fetch<R>(groq: string, params: Record<string, unknown> = {}): Promise<R> {
-    return this.client.fetch<R>(groq, params);
+  fetch<R>(groq: string, params: Record<string, unknown> = {}, options: { fresh?: boolean } = {}): Promise<R> {
+    // After a publish the CDN may still hold the old answer for a moment; the API itself has the new one.
+    return options.fresh ? this.client.fetch<R>(groq, params, { useCdn: false }) : this.client.fetch<R>(groq, params);
   }
 
   async ping(): Promise<void> {

@@ -9,7 +9,10 @@
  * - A stored answer that differs from the one it replaces (or a key dropped
  *   to make room) is reported to `onChange`: pages built from it are stale.
  */
-type Entry<T> = { value: T; storedAt: number; load: () => Promise<T> };
+/** Loads an answer; `fresh` asks the source to skip any cache in front of it (Sanity's API CDN). */
+export type Loader<T> = (options?: { fresh?: boolean }) => Promise<T>;
+
+type Entry<T> = { value: T; storedAt: number; load: Loader<T> };
 
 export type SwrCacheOptions = {
   ttlMs: number;
@@ -37,7 +40,7 @@ export class SwrCache {
     this.onRefreshError = options.onRefreshError ?? (() => {});
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: Loader<T>): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     if (entry) {
       if (this.now() - entry.storedAt >= this.ttlMs) {
@@ -63,12 +66,12 @@ export class SwrCache {
    * stored. An answer that cannot be reloaded is kept (stale-if-error) but
    * marked stale, so the next request tries again.
    */
-  async refreshAll(): Promise<void> {
+  async refreshAll({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     this.generation += 1;
     this.inflight.clear();
     await Promise.all(
       [...this.entries].map(([key, entry]) =>
-        this.load(key, entry.load).catch((error: unknown) => {
+        this.load(key, entry.load, fresh).catch((error: unknown) => {
           this.onRefreshError(key, error);
           const kept = this.entries.get(key);
           if (kept) kept.storedAt = Number.NEGATIVE_INFINITY;
@@ -77,11 +80,11 @@ export class SwrCache {
     );
   }
 
-  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private load<T>(key: string, load: Loader<T>, fresh = false): Promise<T> {
     const pending = this.inflight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const generation = this.generation;
-    const promise = load()
+    const promise = load(fresh ? { fresh } : undefined)
       .then((value) => {
         if (generation === this.generation) this.store(key, value, load);
         return value;
@@ -93,12 +96,12 @@ export class SwrCache {
     return promise;
   }
 
-  private store<T>(key: string, value: T, load: () => Promise<T>): void {
+  private store<T>(key: string, value: T, load: Loader<T>): void {
     const previous = this.entries.get(key);
     // Map keeps insertion order: re-inserting makes this key the newest, and
     // the first key is the least recently stored one to evict.
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now(), load: load as () => Promise<unknown> });
+    this.entries.set(key, { value, storedAt: this.now(), load: load as Loader<unknown> });
     if (previous && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

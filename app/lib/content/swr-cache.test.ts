@@ -68,6 +68,20 @@ describe("the content cache", () => {
     expect(await cache.get("b", async () => "unused")).toBe("b2");
   });
 
+  it("refreshAll({ fresh }) asks the source past its CDN, and only that once", async () => {
+    const cache = new SwrCache({ ttlMs: 0 });
+    const asked: Array<boolean | undefined> = [];
+    const load = async (options?: { fresh?: boolean }) => {
+      asked.push(options?.fresh);
+      return "answer";
+    };
+    await cache.get("a", load);
+    await cache.refreshAll({ fresh: true });
+    await cache.get("a", load); // stale (ttl 0): refreshed in the background, through the CDN again
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([undefined, true, undefined]);
+  });
+
   it("refreshAll does not store a load that started before it", async () => {
     const cache = new SwrCache({ ttlMs: 0 });
     let content = "old";
