@@ -21,7 +21,7 @@ import {
   testimonialsQuery,
   type Query,
 } from "./queries";
-import { SanitySource } from "./sanity-source.server";
+import { SanitySource, type SanitySourceOptions } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "./swr-cache.server";
 import { withDeadline } from "~/lib/deadline";
@@ -43,6 +43,19 @@ function embeddedDatasetPath(env: Env): string {
   return path.resolve(env.CONTENT_DIR, "data.ndjson");
 }
 
+/** How previews reach Sanity: with the viewer token, past the CDN (it holds only published content). Undefined without a token. */
+export function viewerSanityOptions(env: Env): SanitySourceOptions | undefined {
+  if (!env.SANITY_PROJECT_ID || !env.SANITY_VIEWER_TOKEN) return undefined;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    useCdn: false,
+    timeoutMs: env.SANITY_TIMEOUT_MS,
+    apiHost: env.SANITY_API_HOST,
+    token: env.SANITY_VIEWER_TOKEN,
+  };
+}
+
 /**
  * The source previews read: drafts over published documents. From Sanity with
  * the viewer token, without the CDN (it serves only published content); from
@@ -51,16 +64,8 @@ function embeddedDatasetPath(env: Env): string {
  */
 export function createPreviewSource(env: Env): ContentSource | undefined {
   if (env.SANITY_PROJECT_ID) {
-    if (!env.SANITY_VIEWER_TOKEN) return undefined;
-    return new SanitySource({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      useCdn: false,
-      timeoutMs: env.SANITY_TIMEOUT_MS,
-      apiHost: env.SANITY_API_HOST,
-      token: env.SANITY_VIEWER_TOKEN,
-      perspective: "drafts",
-    });
+    const viewer = viewerSanityOptions(env);
+    return viewer && new SanitySource({ ...viewer, perspective: "drafts" });
   }
   return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env), "drafts"));
 }

@@ -7,6 +7,7 @@
  */
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { urlSearchParamPreviewSecret } from "@sanity/preview-url-secret/constants";
+import { viewerSanityOptions } from "~/lib/content/content.server";
 import { createSanityClient } from "~/lib/content/sanity-source.server";
 import type { Env } from "~/lib/env.server";
 import { localPath } from "./signing.server";
@@ -17,16 +18,9 @@ export function isStudioLink(url: URL): boolean {
 
 /** The page to preview when the link's secret is the Studio's, else undefined. */
 export async function checkStudioLink(url: URL, env: Env): Promise<string | undefined> {
-  if (!env.SANITY_PROJECT_ID || !env.SANITY_VIEWER_TOKEN) return undefined;
-  const client = createSanityClient({
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    useCdn: false,
-    timeoutMs: env.SANITY_TIMEOUT_MS,
-    apiHost: env.SANITY_API_HOST,
-    token: env.SANITY_VIEWER_TOKEN,
-  });
-  const { isValid, redirectTo } = await validatePreviewUrl(client, url.href);
+  const viewer = viewerSanityOptions(env);
+  if (!viewer) return undefined;
+  const { isValid, redirectTo } = await validatePreviewUrl(createSanityClient(viewer), url.href);
   if (!isValid) return undefined;
   return localPath(redirectTo) ?? "/";
 }
