@@ -89,12 +89,26 @@ test("two visitors get byte-identical HTML for every page that is the same for a
 test("a preview request is never answered from, or kept in, the shared pages", async ({ baseURL }) => {
   await raw(`${baseURL}/resources`);
   const shared = await raw(`${baseURL}/resources`);
-  const preview = await raw(`${baseURL}/resources`, { cookie: "__act_preview=1" });
+  // Enter preview as an editor does: a signed link from `npm run preview-link` (the site's DATA_DIR holds its secret).
+  const link = execFileSync(process.execPath, ["--import", "tsx", "scripts/preview-link.ts", "/resources"], {
+    env: { ...process.env, DATA_DIR: "./data/e2e", SITE_URL: baseURL!, SANITY_PROJECT_ID: "", PREVIEW_LINK_SECRET: "" },
+    encoding: "utf8",
+  }).trim();
+  const entered = await raw(link);
+  const cookie = String(entered.headers["set-cookie"] ?? "").split(";")[0]!;
+  expect(cookie).toMatch(/^__act_preview=./);
+
+  const preview = await raw(`${baseURL}/resources`, { cookie });
+  expect(preview.headers["cache-control"]).toBe("private, no-store");
   expect(String(preview.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
   expect(decoded(preview)).toMatch(/\snonce="/);
   const after = await raw(`${baseURL}/resources`);
   expect(decoded(after)).toBe(decoded(shared));
   expect(decoded(after)).not.toMatch(/\snonce="/);
+
+  // A forged cookie is no preview: the public page, as every visitor gets it.
+  const forged = await raw(`${baseURL}/resources`, { cookie: "__act_preview=1" });
+  expect(decoded(forged)).toBe(decoded(shared));
 });
 
 test("Brotli, gzip and plain bodies decode to the same HTML, with the same headers", async ({ baseURL }) => {
