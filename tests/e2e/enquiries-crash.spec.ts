@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { emptyEnquiry } from "../../app/lib/enquiry/fields";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
@@ -15,15 +16,12 @@ import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+/** A valid enquiry from the field model: only what the spec requires, and a message naming it. */
 function enquiry(n: number) {
   return {
+    ...emptyEnquiry(),
     firstName: `Crash${n}`, lastName: "Test", email: `crash${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-    products: { dccm: false, paracelsus: false, emr: false, lcms: false, other: false }, message: `Enquiry ${n}`,
-    dccm: { courtName: "", participants: "", programType: "", additionalDetails: "" },
-    paracelsus: { labName: "", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
-    emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
-    lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
-    otherDetails: "",
+    message: `Enquiry ${n}`,
   };
 }
 

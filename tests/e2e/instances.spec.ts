@@ -10,6 +10,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { emptyEnquiry } from "../../app/lib/enquiry/fields";
 import { startNginx } from "../support/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -17,15 +18,12 @@ import { freePort, startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
+/** A valid enquiry from the field model: only what the spec requires, and a message naming it. */
 function enquiry(n: number) {
   return {
+    ...emptyEnquiry(),
     firstName: `Proxy${n}`, lastName: "Test", email: `proxy${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-    products: { dccm: false, paracelsus: false, emr: false, lcms: false, other: false }, message: `Enquiry ${n}`,
-    dccm: { courtName: "", participants: "", programType: "", additionalDetails: "" },
-    paracelsus: { labName: "", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
-    emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
-    lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
-    otherDetails: "",
+    message: `Enquiry ${n}`,
   };
 }
 
