@@ -185,11 +185,6 @@ export class RenderCache {
     }
   }
 
-  clear(): void {
-    this.generation += 1;
-    this.pages.clear();
-  }
-
   /** Brotli, else gzip, else the plain body, as the client's Accept-Encoding allows (q-values honoured). */
   private encoding(acceptEncoding: string | string[] | undefined): Encoding {
     const header = typeof acceptEncoding === "string" ? acceptEncoding : "";

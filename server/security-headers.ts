@@ -9,7 +9,6 @@
  * answers) by neither (decision 011).
  */
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 
@@ -68,7 +67,6 @@ const PERMISSIONS_POLICY = [
 export type SecurityHeaders = {
   /** The headers every response carries, whatever its body. */
   readonly fixed: ReadonlyArray<readonly [string, string]>;
-  apply(res: ServerResponse): void;
   /** A document's policy; a preview may be framed by the Studio. */
   policy(inlineScripts: ScriptSources, preview?: boolean): string;
   /** Express middleware: the fixed headers, a nonce for a page that needs one, the policy of a response without inline scripts. */
@@ -86,15 +84,11 @@ export function securityHeaders(options: SecurityOptions): SecurityHeaders {
   ];
   if (https) fixed.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"]);
   const noInlineScripts = contentSecurityPolicy([], options);
-  const apply = (res: ServerResponse) => {
-    for (const [name, value] of fixed) res.setHeader(name, value);
-  };
   return {
     fixed,
-    apply,
     policy: (inlineScripts, preview) => contentSecurityPolicy(inlineScripts, options, preview),
     middleware: () => (_req, res, next) => {
-      apply(res);
+      for (const [name, value] of fixed) res.setHeader(name, value);
       // Used only if the page turns out to be rendered for this visitor alone.
       res.locals.cspNonce = randomBytes(16).toString("base64");
       onHeaders(res, function setPolicy(this: typeof res) {

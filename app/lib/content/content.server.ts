@@ -105,7 +105,6 @@ export type ContentServiceOptions = {
 export class ContentService {
   private currentRevision = 0;
   private readonly listeners = new Set<ContentChangeListener>();
-  private pendingChanges = new Set<string>();
   private readonly deadlineMs: number;
 
   constructor(
@@ -136,9 +135,7 @@ export class ContentService {
    */
   changed(key: string): void {
     this.currentRevision += 1;
-    this.pendingChanges.add(key);
-    const changes = this.pendingChanges;
-    this.pendingChanges = new Set();
+    const changes: ReadonlySet<string> = new Set([key]);
     for (const listener of this.listeners) {
       try {
         listener(changes);

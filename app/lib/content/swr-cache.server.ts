@@ -55,10 +55,6 @@ export class SwrCache {
     this.entries.clear();
   }
 
-  keys(): string[] {
-    return [...this.entries.keys()];
-  }
-
   /**
    * Loads every stored answer again, now, and resolves when they are in: after
    * a publish the next request must see the change, not an answer from before
