@@ -17,6 +17,7 @@ import { NonceProvider } from "./components/nonce";
 import { inlineStylesheets } from "./lib/load-path/inline-stylesheets.server";
 import { isSharedCacheControl } from "./lib/http";
 import { logger } from "./lib/logger.server";
+import { withPreviewBanner } from "./lib/preview/banner.server";
 import { withPreviewOverlays } from "./lib/preview/overlays-script.server";
 import { inlineScriptHashes } from "./lib/script-hashes.server";
 
@@ -78,7 +79,8 @@ export default async function handleRequest(
     nonce,
   );
   const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
-  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(inlined, nonce) : inlined);
+  const url = new URL(request.url);
+  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : inlined);
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);

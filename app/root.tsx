@@ -19,7 +19,6 @@ import { SiteHeader } from "./components/site-header";
 import { ImageConfigProvider } from "./components/image-config";
 import { useNonce } from "./components/nonce";
 import { getPublicEnv } from "./lib/env.server";
-import { previewBannerHtml } from "./lib/preview/banner.server";
 import { SITE_ICONS } from "./lib/icons";
 import { pageHeaders } from "./lib/http";
 import { imageConfigFrom } from "./lib/image";
@@ -34,11 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // Only in preview: the banner, as server-made HTML (its code stays out of public pages' JavaScript).
-  const previewBanner = context?.preview ? previewBannerHtml(`${url.pathname}${url.search}`) : undefined;
-  return { publicEnv: getPublicEnv(), previewBanner };
+export function loader() {
+  return { publicEnv: getPublicEnv() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,16 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* Without JavaScript every accordion panel shows (components/blocks/accordion.tsx); a style may sit in noscript only here, in the head. */}
-        <noscript>
-          <style>{"@layer base{.accordion-panel[hidden]{display:block!important}}"}</style>
-        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {data?.previewBanner ? <div dangerouslySetInnerHTML={{ __html: data.previewBanner }} /> : null}
         <ImageConfigProvider value={imageConfigFrom(env)}>
           <SiteHeader />
           <PendingIndicator />

@@ -11,6 +11,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  *
  * Answered by the Express server before these routes (server/app.ts):
  * - POST /api/contact: the enquiry API (server/contact-api.ts); other methods get 405.
+ * - GET /api/preview/enable and /api/preview/disable: entering and leaving draft preview
+ *   (server/preview-api.ts); POST /api/webhooks/sanity: Sanity's publish webhook
+ *   (server/publish-webhook.ts). Decision 014; in Express, not here, so that every page's
+ *   route manifest does not carry them.
  * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (server/content-images.ts).
  * - GET /healthz and GET /readyz: liveness and readiness (server/app.ts).
  * - Files in public/ (copied to build/client/): /favicon.svg, /favicon.ico, /favicon-32.png,
@@ -38,11 +42,6 @@ export default [
   exact("robots.txt", "routes/robots.ts"),
   exact("resources/feed.xml", "routes/feed.ts"),
   exact(".well-known/security.txt", "routes/security-txt.ts"),
-
-  // Draft preview and publishing (decision 014).
-  exact("api/preview/enable", "routes/preview-enable.ts"),
-  exact("api/preview/disable", "routes/preview-disable.ts"),
-  exact("api/webhooks/sanity", "routes/sanity-webhook.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 /**
- * The site's request handling, below the static files: content images,
- * health checks, then every page through React Router.
+ * The site's request handling, below the static files: health checks, the
+ * enquiry API, draft preview's and publishing's endpoints, content images,
+ * then every page through React Router.
  */
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
@@ -16,6 +17,8 @@ import { createContentImageHandler } from "./content-images";
 import { canonicalPaths } from "./canonical-paths";
 import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
+import { previewApi } from "./preview-api";
+import { publishWebhook } from "./publish-webhook";
 import { cacheableRequest, type RenderCache } from "./render-cache";
 
 export type SiteOptions = {
@@ -50,6 +53,8 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
   });
 
   router.use(contactApi(enquiries));
+  router.use(publishWebhook());
+  router.use(previewApi());
   router.use(previewRequests());
 
   if (!env.SANITY_PROJECT_ID) {

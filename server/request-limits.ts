@@ -6,6 +6,7 @@ import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import { PAGES } from "~/lib/pages";
 import { CONTACT_API_PATH } from "./contact-api";
+import { PUBLISH_WEBHOOK_PATH } from "./publish-webhook";
 
 /** Longer URLs get 414: no page or image of this site needs one. */
 export const MAX_URL_LENGTH = 2048;
@@ -25,8 +26,11 @@ export function limitUrlLength(): RequestHandler {
   };
 }
 
-/** Where a POST is accepted: the pages with a form (the contact page without JavaScript, from the index of pages) and Sanity's publish webhook. */
-export const POST_PATHS = new Set([...PAGES.filter((page) => page.acceptsPost).map((page) => page.path), "/api/webhooks/sanity"]);
+/** The pages with a form, which take its POST without JavaScript (from the index of pages). */
+export const POST_PATHS = new Set(PAGES.filter((page) => page.acceptsPost).map((page) => page.path));
+
+/** Endpoints that take POST and answer every other method themselves (405 with Allow: POST). */
+const POST_ENDPOINTS = new Set([CONTACT_API_PATH, PUBLISH_WEBHOOK_PATH]);
 
 /**
  * GET and HEAD everywhere, POST where something is submitted; anything else
@@ -34,8 +38,7 @@ export const POST_PATHS = new Set([...PAGES.filter((page) => page.acceptsPost).m
  */
 export function allowMethods(): RequestHandler {
   return (req, res, next) => {
-    // The enquiry API answers every method itself (405 with Allow: POST for all but POST).
-    if (req.path === CONTACT_API_PATH) return next();
+    if (POST_ENDPOINTS.has(req.path)) return next();
     const allowed = POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
     res.setHeader("Allow", allowed);

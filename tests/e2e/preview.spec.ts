@@ -81,6 +81,13 @@ test("a draft is shown only in preview; the banner says so and Exit preview retu
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(revision.Title);
   await expect(banner(page)).toBeVisible();
 
+  // The banner came with /resources; after the client-side navigation, Exit returns to the page now shown.
+  await banner(page).getByRole("link", { name: "Exit preview" }).click();
+  await page.waitForURL(`${site.url}${page_}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.Title);
+  await expect(banner(page)).toHaveCount(0);
+  await page.goto(link);
+
   // Exit preview by keyboard: the banner's link is the first stop after the skip link.
   await page.goto(`${site.url}${page_}`);
   await page.keyboard.press("Tab");

@@ -13,7 +13,7 @@ type Props = { items: AccordionItem[]; /** Index of the panel open on arrival. *
  * aria-expanded and aria-controls. Every panel is in the server HTML; closed
  * ones are `hidden="until-found"` once the script runs, so the browser's
  * find-in-page still reaches them and opens them. Without JavaScript a
- * noscript rule in the document's head (root.tsx) shows every panel.
+ * `scripting: none` rule in blocks.css shows every panel.
  */
 export function Accordion({ items, initiallyOpen = 0 }: Props) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([initiallyOpen]));

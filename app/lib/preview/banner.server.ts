@@ -1,10 +1,12 @@
 /**
- * The preview banner, as HTML made on the server. The root layout inserts it
- * only for preview requests; rendering it there from a string rather than a
- * component keeps its code and styles out of the JavaScript every public
- * page loads (decision 014). A named region (a landmark), dark text on amber
- * (contrast 12:1), and an ordinary link to exit, reachable by keyboard and
- * working without JavaScript.
+ * The preview banner, as HTML made on the server and put into a preview page
+ * after React has rendered it (app/entry.server.tsx), so that neither its code
+ * nor the condition for it is in the JavaScript every public page loads
+ * (decision 014). React's hydration passes over an element it did not render
+ * directly in <body>, and client-side navigation leaves it in place. A named
+ * region (a landmark), dark text on amber (contrast 12:1), and an ordinary
+ * link to exit, reachable by keyboard right after the skip link and working
+ * without JavaScript.
  */
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
@@ -15,7 +17,11 @@ const EXIT_STYLE =
   "display:inline-block;padding:0.25rem 0.75rem;border:2px solid #1b2430;border-radius:0.375rem;background:#fff;" +
   "color:#1b2430;font-weight:600;text-decoration:none";
 
-/** `page` is the path (and query) being previewed: Exit preview returns to it. */
+/**
+ * `page` is the path (and query) first previewed. Exit preview returns to the
+ * page the editor is on (server/preview-api.ts reads it from the Referer), or
+ * to this one when the browser sends none.
+ */
 export function previewBannerHtml(page: string): string {
   const exit = `/api/preview/disable?to=${encodeURIComponent(page)}`;
   return (
@@ -24,4 +30,14 @@ export function previewBannerHtml(page: string): string {
     `<a href="${escapeAttribute(exit)}" style="${EXIT_STYLE}">Exit preview</a>` +
     `</section>`
   );
+}
+
+const SKIP_LINK_END = /<a\b[^>]*\bclass="skip-link"[^>]*>[\s\S]*?<\/a>/;
+
+/** The page with the banner right after its skip link (or first in <body> if it has none). */
+export function withPreviewBanner(html: string, page: string): string {
+  const banner = previewBannerHtml(page);
+  const skipLink = SKIP_LINK_END.exec(html);
+  if (skipLink) return html.slice(0, skipLink.index + skipLink[0].length) + banner + html.slice(skipLink.index + skipLink[0].length);
+  return html.replace(/<body\b[^>]*>/, (body) => body + banner);
 }

@@ -1,9 +1,9 @@
 /**
  * The page a refused preview link gets: a whole, accessible document of its
- * own (the endpoint is a resource route, outside the site's layout), with no
- * script, nothing unpublished and no cookie.
+ * own (the endpoint is answered by Express, outside the site's layout), with
+ * no script and nothing unpublished (server/preview-api.ts sends it as a 401
+ * with no cookie).
  */
-import { CACHE_NONE } from "~/lib/http";
 import { SITE_NAME } from "~/lib/seo";
 
 const REASONS = {
@@ -15,8 +15,8 @@ const REASONS = {
 
 export type RefusalReason = keyof typeof REASONS;
 
-export function refusedPreview(reason: RefusalReason): Response {
-  const html = `<!doctype html>
+export function refusedPreviewPage(reason: RefusalReason): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -35,8 +35,4 @@ export function refusedPreview(reason: RefusalReason): Response {
 </body>
 </html>
 `;
-  return new Response(html, {
-    status: 401,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex" },
-  });
 }
