@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { industries } from "~/data/industries";
 import { lisSolutions } from "~/data/lis-solutions";
 import routes from "~/routes";
-import { breadcrumbsFor } from "./structured-data";
+import { breadcrumbsFor } from "./structured-data.server";
 import { ancestorsOf, canonicalPagePath, childrenOf, INDUSTRY_PAGES, LIS_SOLUTION_PAGES, PAGES } from "./pages";
 
 type Config = { path?: string; index?: boolean; file: string; caseSensitive?: boolean; children?: Config[] };

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { imageConfigFrom, type ImageConfig } from "./image";
-import { breadcrumbList, breadcrumbsFor, organization, type JsonLd } from "./structured-data";
 
 export const SITE_NAME = "ACT";
 const TITLE_TEMPLATE = (title: string) => `${title} | ${SITE_NAME}`;
@@ -14,6 +13,8 @@ type MetaArgs = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
+export type JsonLd = Record<string, unknown> & { "@type": string };
+
 export type SeoInput = {
   /** The page's own title; the template adds the site name. Omit for the home page. */
   title?: string;
@@ -21,8 +22,8 @@ export type SeoInput = {
   /** An absolute or site-relative image for link previews. */
   image?: { url: string; width?: number; height?: number; alt?: string };
   type?: "website" | "article";
-  /** What the page is about, for search engines (beyond the organisation and breadcrumbs). */
-  jsonLd?: (siteUrl: string) => JsonLd[];
+  /** The page's structured data, made by its loader (structured-data.server.ts). */
+  jsonLd?: JsonLd[] | undefined;
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
 };
@@ -44,7 +45,7 @@ export function siteUrlOf(args: MetaArgs): string {
 
 /**
  * Every page's metadata from one place: title template, description,
- * canonical URL, Open Graph and Twitter cards, and JSON-LD.
+ * canonical URL, Open Graph and Twitter cards, and the JSON-LD its loader made.
  */
 export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
   const siteUrl = siteUrlOf(args);
@@ -54,12 +55,6 @@ export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
   const url = new URL(pathname, siteUrl).href;
   const image = input.image ?? { url: DEFAULT_SOCIAL_IMAGE.path, ...DEFAULT_SOCIAL_IMAGE };
   const imageUrl = new URL(image.url, siteUrl).href;
-  const crumbs = input.noindex ? undefined : breadcrumbsFor(pathname, input.title ?? "Home");
-  const jsonLd = [
-    organization(siteUrl),
-    ...(crumbs ? [breadcrumbList(crumbs, siteUrl)] : []),
-    ...(input.jsonLd?.(siteUrl) ?? []),
-  ];
 
   return [
     { title },
@@ -79,6 +74,6 @@ export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...jsonLd.map((value) => ({ "script:ld+json": value })),
+    ...(input.jsonLd ?? []).map((value) => ({ "script:ld+json": value })),
   ];
 }

@@ -9,9 +9,27 @@ import { PageHero } from "~/components/page-hero";
 import { dccmSteps, dccmTopics, premierPoints } from "~/data/dccm";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { softwareApplication } from "~/lib/structured-data";
+import { softwareApplication, structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/dccm";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    jsonLd: structuredData(request, {
+      about: (siteUrl) => [
+        softwareApplication(
+          {
+            name: "Drug Court Case Management (DCCM)",
+            description: "Web-based case management for treatment and drug courts: judges, court staff and treatment providers.",
+            path: "/solutions/dccm",
+            category: "BusinessApplication",
+          },
+          siteUrl,
+        ),
+      ],
+    }),
+  };
+}
 
 export const headers = pageHeaders;
 
@@ -22,17 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Drug Court Case Management (DCCM)",
     description:
       "DCCM: web-based case management for treatment and drug courts, from screening to 24-month follow-up, integrated with Paracelsus drug testing. In over 100 locations.",
-    jsonLd: (siteUrl) => [
-      softwareApplication(
-        {
-          name: "Drug Court Case Management (DCCM)",
-          description: "Web-based case management for treatment and drug courts: judges, court staff and treatment providers.",
-          path: "/solutions/dccm",
-          category: "BusinessApplication",
-        },
-        siteUrl,
-      ),
-    ],
+    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function Dccm() {

@@ -10,18 +10,19 @@ import { homeFeatures, solutionCards, strengths } from "~/data/home";
 import { contentFor } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await contentFor(context).testimonials() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { testimonials: await contentFor(context).testimonials(), jsonLd: structuredData(request) };
 }
 
 export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.gavelComputer)];
 
-export const meta: Route.MetaFunction = (args) => seo(args, {});
+export const meta: Route.MetaFunction = (args) => seo(args, { jsonLd: args.loaderData?.jsonLd });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,13 +10,14 @@ import { PageHero } from "~/components/page-hero";
 import { findIndustry } from "~/data/industries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/industry";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const industry = findIndustry(params.industry);
   if (!industry) return data({ industry: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
-  return { industry };
+  return { industry, jsonLd: structuredData(request) };
 }
 
 export const headers = pageHeaders;
@@ -26,7 +27,11 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
   return industry
-    ? seo(args, { title: `Paracelsus for ${industry.title}`, description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.` })
+    ? seo(args, {
+        title: `Paracelsus for ${industry.title}`,
+        description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.`,
+        jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
+      })
     : seo(args, { title: "Page not found", noindex: true });
 };
 

@@ -5,19 +5,40 @@ import { RichText } from "~/components/rich-text";
 import { contentFor } from "~/lib/content/content.server";
 import { excerpt } from "~/lib/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { imageProps } from "~/lib/image";
+import { getPublicEnv } from "~/lib/env.server";
+import { imageConfigFrom, imageProps } from "~/lib/image";
 import { editAttributes } from "~/lib/preview/edit-attributes.server";
 import { imageConfigOf, seo } from "~/lib/seo";
-import { article } from "~/lib/structured-data";
+import { article, structuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/insight";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const insight = await contentFor(context).insight(params.slug);
   if (!insight) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  return { insight, edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS) };
+  const image = imageProps(imageConfigFrom(getPublicEnv()), insight.Image);
+  const jsonLd = structuredData(request, {
+    name: insight.Title,
+    about: (siteUrl) => [
+      article(
+        {
+          headline: insight.Title,
+          description: describe(insight),
+          path: new URL(request.url).pathname,
+          author: insight.Author,
+          datePublished: insight.Date,
+          image: image ? new URL(image.src, siteUrl).href : undefined,
+        },
+        siteUrl,
+      ),
+    ],
+  });
+  return { insight, edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS), jsonLd };
 }
+
+/** The page's description, for search results, link previews and the article's structured data. */
+const describe = (insight: { portableText?: Parameters<typeof excerpt>[0] }) => excerpt(insight.portableText, 28);
 
 /** The fields an editor can jump to from a previewed insight. */
 const INSIGHT_FIELDS = ["Title", "Author", "Date", "Image", "portableText"] as const;
@@ -27,7 +48,7 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
   if (!insight) return seo(args, { title: "Insight not found", noindex: true });
-  const description = excerpt(insight.portableText, 28);
+  const description = describe(insight);
   const config = imageConfigOf(args);
   const image = imageProps(config, insight.Image);
   return seo(args, {
@@ -35,19 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     type: "article",
     image: image ? { url: image.src, width: image.width, height: image.height, alt: insight.Image?.alt } : undefined,
-    jsonLd: (siteUrl) => [
-      article(
-        {
-          headline: insight.Title,
-          description,
-          path: args.location.pathname,
-          author: insight.Author,
-          datePublished: insight.Date,
-          image: image ? new URL(image.src, siteUrl).href : undefined,
-        },
-        siteUrl,
-      ),
-    ],
+    jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
   });
 };
 

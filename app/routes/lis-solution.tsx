@@ -10,14 +10,15 @@ import { PageHero } from "~/components/page-hero";
 import { findLisSolution, lisSolutions } from "~/data/lis-solutions";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solution";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const solution = findLisSolution(params.solution);
   if (!solution) return data({ solution: null, others: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   const others = lisSolutions.filter((other) => other.slug !== solution.slug).map(({ slug, title }) => ({ slug, title }));
-  return { solution, others };
+  return { solution, others, jsonLd: structuredData(request) };
 }
 
 export const headers = pageHeaders;
@@ -27,7 +28,11 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;
   return solution
-    ? seo(args, { title: solution.title, description: `${solution.summary} Part of Paracelsus LIS.` })
+    ? seo(args, {
+        title: solution.title,
+        description: `${solution.summary} Part of Paracelsus LIS.`,
+        jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
+      })
     : seo(args, { title: "Page not found", noindex: true });
 };
 

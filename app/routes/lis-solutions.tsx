@@ -5,11 +5,12 @@ import { PageHero } from "~/components/page-hero";
 import { lisSolutionCards } from "~/data/lis-solutions";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solutions";
 
-export function loader() {
-  return { solutions: lisSolutionCards() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { solutions: lisSolutionCards(), jsonLd: structuredData(request) };
 }
 
 export const headers = pageHeaders;
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "LIS Solutions",
     description:
       "What Paracelsus LIS does for a toxicology lab: sample management, QC and reporting, EMR integration, per-test billing, on-site training and support.",
+    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function LisSolutions({ loaderData }: Route.ComponentProps) {

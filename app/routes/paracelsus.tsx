@@ -13,12 +13,27 @@ import { industryCards } from "~/data/industries";
 import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "~/data/paracelsus";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { softwareApplication } from "~/lib/structured-data";
+import { softwareApplication, structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
 
-export function loader() {
-  return { industries: industryCards() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    industries: industryCards(),
+    jsonLd: structuredData(request, {
+      about: (siteUrl) => [
+        softwareApplication(
+          {
+            name: "Paracelsus LIS",
+            description: "A web-based laboratory information system for toxicology labs, with per-test pricing and court case-file integration.",
+            path: "/solutions/paracelsus",
+            category: "HealthApplication",
+          },
+          siteUrl,
+        ),
+      ],
+    }),
+  };
 }
 
 export const headers = pageHeaders;
@@ -30,17 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Paracelsus LIS",
     description:
       "Paracelsus: a web-based laboratory information system for toxicology labs, with barcoded chain of custody, QC graphs, EMR integration and per-test pricing.",
-    jsonLd: (siteUrl) => [
-      softwareApplication(
-        {
-          name: "Paracelsus LIS",
-          description: "A web-based laboratory information system for toxicology labs, with per-test pricing and court case-file integration.",
-          path: "/solutions/paracelsus",
-          category: "HealthApplication",
-        },
-        siteUrl,
-      ),
-    ],
+    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {

@@ -5,11 +5,12 @@ import { PageHero } from "~/components/page-hero";
 import { industryCards } from "~/data/industries";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/who-we-serve";
 
-export function loader() {
-  return { industries: industryCards() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { industries: industryCards(), jsonLd: structuredData(request) };
 }
 
 export const headers = pageHeaders;
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Who We Serve",
     description:
       "Paracelsus LIS serves treatment courts, pain management clinics, reference labs, addiction recovery centers, correctional facilities and community supervision.",
+    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function WhoWeServe({ loaderData }: Route.ComponentProps) {
