@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { logger } from "~/lib/logger.server";
+import { logger, requestLogger } from "~/lib/logger.server";
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 
@@ -24,8 +24,8 @@ export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: s
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // The same fields, in the same order, as a line of the request's child logger.
     const line = { requestId: id, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-    if (res.statusCode >= 500) logger.error(line, "request failed");
-    else logger.info(line, "request");
+    if (res.statusCode >= 500) requestLogger.error(line, "request failed");
+    else requestLogger.info(line, "request");
   });
 }
 
