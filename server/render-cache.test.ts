@@ -38,6 +38,14 @@ describe("what the render cache may answer and keep", () => {
     expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
   });
 
+  it("renders a kept page again once it is older than its maximum age", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY, maxAgeMs: 40 });
+    await cache.store("/about", page("<p>About</p>"), new Set(), 0);
+    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.lookup(fakeRequest("/about"))).toBeUndefined();
+  });
+
   it("stays within its byte budget under a flood of distinct pages", async () => {
     const budget = 200_000;
     const cache = new RenderCache({ maxBytes: budget, fixedHeaders: SECURITY });

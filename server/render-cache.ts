@@ -42,8 +42,17 @@ export type Entry = {
   bytes: number;
 };
 
+/**
+ * A kept page is rendered again after this long at most, so what a render
+ * takes from the clock (the footer's year) is never older than that; the cost
+ * is one render per page and hour.
+ */
+export const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
+
 export type RenderCacheOptions = {
   maxBytes: number;
+  /** RENDER_MAX_AGE_MS unless a test needs less. */
+  maxAgeMs?: number;
   /** The headers every response carries (security headers), set before the page's own. */
   fixedHeaders: ReadonlyArray<readonly [string, string]>;
 };
@@ -92,7 +101,11 @@ export class RenderCache {
   generation = 0;
 
   constructor(private readonly options: RenderCacheOptions) {
-    this.pages = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.bytes });
+    this.pages = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: options.maxAgeMs ?? RENDER_MAX_AGE_MS,
+    });
   }
 
   get size(): number {
