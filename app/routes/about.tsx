@@ -1,5 +1,5 @@
 import { ArtImage } from "~/components/blocks/art-image";
-import { artwork, preloadArtwork } from "~/components/blocks/artwork";
+import { artwork } from "~/components/blocks/artwork";
 import { Milestones } from "~/components/blocks/milestones";
 import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 
 // The team illustration is the largest thing in the first screen on most devices.
-export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.team)];
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

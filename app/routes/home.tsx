@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { artwork, preloadArtwork } from "~/components/blocks/artwork";
+import { artwork } from "~/components/blocks/artwork";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.gavelComputer)];
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => seo(args, { jsonLd: args.loaderData?.jsonLd });
 

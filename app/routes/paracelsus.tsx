@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { artwork, preloadArtwork } from "~/components/blocks/artwork";
+import { artwork } from "~/components/blocks/artwork";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [blockStylesheet, preloadArtwork(artwork.lab)];
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

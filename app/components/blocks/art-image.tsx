@@ -2,7 +2,7 @@ import type { Artwork } from "./artwork";
 
 type Props = {
   art: Artwork;
-  /** The page's largest above-the-fold image: fetched first, never lazily. */
+  /** The page's largest above-the-fold image: fetched first, never lazily (React preloads it from the head). */
   priority?: boolean;
   /** Decorative use: the surrounding text already says what it shows. */
   decorative?: boolean;

@@ -37,12 +37,3 @@ export const artwork = {
     alt: "Map of the 48 contiguous United States, every state highlighted: ACT has customers in all 48; Florida, home of our headquarters, is marked in teal",
   },
 } satisfies Record<string, Artwork>;
-
-/**
- * A route's `links` entry that fetches its above-the-fold illustration first.
- * (React drops a `media` attribute on image preloads, so phones fetch it too;
- * it is a few KB.)
- */
-export function preloadArtwork(art: Artwork) {
-  return { rel: "preload", as: "image", href: art.src, fetchPriority: "high" } as const;
-}
