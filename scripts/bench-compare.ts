@@ -5,7 +5,9 @@
  * asserts nothing. The first build is the reference each other is compared to.
  *
  * A build is a directory holding `server/index.js` and `client/` (a copy of
- * `build/` made with one change). Each is served on its own port; every round
+ * `build/` made with one change), inside the project so that its server finds
+ * node_modules: under `.bench/` (git-ignored, so Tailwind's source scan does
+ * not read it into the next build's CSS). Each is served on its own port; every round
  * runs each build once, back to back (the order rotating from round to round),
  * while holding the machine's shared lock, so other heavy work runs between
  * rounds, not inside one.
