@@ -128,6 +128,15 @@ test("a signed webhook makes a publish visible on the next request; an unsigned,
     expect(response.status(), name).toBe(401);
     expect(await title(), name).toBe(before);
   }
+  // Anything but a POST, and a body bigger than Sanity sends, are refused in plain words.
+  const get = await request.get(`${site.url}/api/webhooks/sanity`);
+  expect(get.status()).toBe(405);
+  expect(get.headers()["allow"]).toBe("POST");
+  const huge = JSON.stringify({ _id: published._id, padding: "x".repeat(70_000) });
+  const tooLarge = await request.post(`${site.url}/api/webhooks/sanity`, { data: huge, headers: await signedWebhook(huge) });
+  expect(tooLarge.status()).toBe(413);
+  expect(((await tooLarge.json()) as { error: string }).error).toBe("The webhook body is too large.");
+  expect(await title()).toBe(before);
   // A signed body that was altered is refused too.
   const altered = await request.post(`${site.url}/api/webhooks/sanity`, {
     data: body.replace("insight", "testimonial"),

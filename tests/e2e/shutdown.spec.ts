@@ -11,7 +11,8 @@ test("a request in flight at SIGTERM is answered, new connections are refused, a
   fake.delay(1500);
   const site = await startSite({ SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_TIMEOUT_MS: "5000" });
   try {
-    const exited = new Promise<number | null>((resolve) => site.process.once("exit", (code) => resolve(code)));
+    // "close": the process has exited and everything it wrote has been read (its last log lines are written on exit).
+    const exited = new Promise<number | null>((resolve) => site.process.once("close", (code) => resolve(code)));
     const inFlight = fetch(`${site.url}/privacypolicy`);
     await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
     site.process.kill("SIGTERM");

@@ -56,7 +56,8 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        // Once its output is read too: log lines gathered in memory are written as the process exits.
+        child.once("close", () => resolve());
         child.kill("SIGTERM");
       }),
   };
