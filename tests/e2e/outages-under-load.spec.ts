@@ -13,7 +13,7 @@ import { startSmtp } from "../support/smtp";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
 
-test.setTimeout(200_000);
+test.setTimeout(360_000);
 
 const documents = toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
 
@@ -87,8 +87,9 @@ test("with Sanity and SMTP both down under load, pages and enquiries keep workin
     const notified = () =>
       new Set(smtp.messages.flatMap((message) => [...message.raw.matchAll(/reference ([0-9a-f-]{36})/g)].map((match) => match[1]!)));
     // A liveness bound, not a speed check: the backlog is whatever the machine accepted in 6 s (550–650 enquiries
-    // here, delivered in 20–30 s after mail returns; more than 60 s on a busy CI machine).
-    await expect.poll(() => ids.filter((id) => !notified().has(id)).length, { timeout: 150_000, intervals: [250] }).toBe(0);
+    // here, delivered in 20–40 s after mail returns on Node 20; on Node 24 the same backlog has taken 60 s to over
+    // 150 s on this machine, at 1b71086 too, so the bound leaves room for that).
+    await expect.poll(() => ids.filter((id) => !notified().has(id)).length, { timeout: 300_000, intervals: [250] }).toBe(0);
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
   } finally {
     await site.stop();
