@@ -4,7 +4,8 @@
  * other method is refused with Allow: POST.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, sampleEnquiry, startTestApi, type TestApi } from "../tests/support/enquiry-api";
+import { post, startTestApi, type TestApi } from "../tests/support/enquiry-api";
+import { sampleEnquiry } from "../tests/support/sample-enquiry";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -9,7 +9,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validBySpec } from "../tests/support/enquiry-oracle";
-import { sampleEnquiry, startTestApi, type TestApi } from "../tests/support/enquiry-api";
+import { startTestApi, type TestApi } from "../tests/support/enquiry-api";
+import { sampleEnquiry } from "../tests/support/sample-enquiry";
 
 let api: TestApi;
 beforeAll(async () => {

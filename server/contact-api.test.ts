@@ -6,7 +6,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, startPostgres, type RunningPostgres } from "../tests/support/postgres";
 import { startSmtp, type TestSmtp } from "../tests/support/smtp";
-import { post, sampleEnquiry, startTestApi, waitFor, type TestApi } from "../tests/support/enquiry-api";
+import { post, startTestApi, waitFor, type TestApi } from "../tests/support/enquiry-api";
+import { sampleEnquiry } from "../tests/support/sample-enquiry";
 
 let postgres: RunningPostgres;
 let databases = 0;

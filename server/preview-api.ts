@@ -12,7 +12,7 @@
  *   its `to` names the first page previewed), now published.
  */
 import express, { type RequestHandler } from "express";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { getPreviewSigning, previewAvailable } from "~/lib/preview/preview.server";
@@ -23,7 +23,7 @@ import { checkStudioLink, isStudioLink } from "~/lib/preview/studio-link.server"
 export const PREVIEW_ENABLE_PATH = "/api/preview/enable";
 export const PREVIEW_DISABLE_PATH = "/api/preview/disable";
 
-const secureCookie = () => getEnv().SITE_URL.startsWith("https:");
+const secureCookie = (env: Env) => env.SITE_URL.startsWith("https:");
 
 function refuse(res: express.Response, reason: RefusalReason) {
   res.status(401).set({ "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex" }).type("html").send(refusedPreviewPage(reason));
@@ -33,6 +33,7 @@ const enable: RequestHandler = async (req, res) => {
   const env = getEnv();
   if (!previewAvailable(env)) return refuse(res, "unavailable");
   const url = new URL(req.originalUrl, env.SITE_URL);
+  const signing = getPreviewSigning(env);
   let path: string | undefined;
   if (isStudioLink(url)) {
     try {
@@ -48,13 +49,13 @@ const enable: RequestHandler = async (req, res) => {
     }
     if (!path) return refuse(res, "invalid");
   } else {
-    const check = getPreviewSigning(env).checkLink(url.searchParams);
+    const check = signing.checkLink(url.searchParams);
     if (!check.ok) return refuse(res, check.reason);
     path = check.path;
   }
   res
     .status(303)
-    .set({ Location: path, "Set-Cookie": previewCookieHeader(getPreviewSigning(env).cookieValue(), secureCookie()), "Cache-Control": CACHE_NONE })
+    .set({ Location: path, "Set-Cookie": previewCookieHeader(signing.cookieValue(), secureCookie(env)), "Cache-Control": CACHE_NONE })
     .end();
 };
 
@@ -71,10 +72,11 @@ function refererPath(referer: string | undefined, siteUrl: string, host: string 
 }
 
 const disable: RequestHandler = (req, res) => {
-  const to = refererPath(req.get("referer"), getEnv().SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
+  const env = getEnv();
+  const to = refererPath(req.get("referer"), env.SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
   res
     .status(303)
-    .set({ Location: to ?? "/", "Set-Cookie": previewCookieHeader(undefined, secureCookie()), "Cache-Control": CACHE_NONE })
+    .set({ Location: to ?? "/", "Set-Cookie": previewCookieHeader(undefined, secureCookie(env)), "Cache-Control": CACHE_NONE })
     .end();
 };
 

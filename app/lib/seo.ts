@@ -10,6 +10,8 @@ export const DEFAULT_SOCIAL_IMAGE = { path: "/social/act-og.png", width: 1200, h
 
 type MetaArgs = {
   location: { pathname: string };
+  /** The page's own loader data: its `jsonLd`, if it made any (structured-data.server.ts). */
+  loaderData?: unknown;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
@@ -22,8 +24,6 @@ export type SeoInput = {
   /** An absolute or site-relative image for link previews. */
   image?: { url: string; width?: number; height?: number; alt?: string };
   type?: "website" | "article";
-  /** The page's structured data, made by its loader (structured-data.server.ts). */
-  jsonLd?: JsonLd[] | undefined;
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
 };
@@ -43,9 +43,15 @@ export function siteUrlOf(args: MetaArgs): string {
   return rootData(args)?.publicEnv?.SITE_URL ?? "http://localhost:3000";
 }
 
+function jsonLdOf(args: MetaArgs): JsonLd[] {
+  const data = args.loaderData as { jsonLd?: JsonLd[] } | null | undefined;
+  return data?.jsonLd ?? [];
+}
+
 /**
  * Every page's metadata from one place: title template, description,
- * canonical URL, Open Graph and Twitter cards, and the JSON-LD its loader made.
+ * canonical URL, Open Graph and Twitter cards, and the JSON-LD the page's
+ * loader made.
  */
 export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
   const siteUrl = siteUrlOf(args);
@@ -74,6 +80,6 @@ export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...(input.jsonLd ?? []).map((value) => ({ "script:ld+json": value })),
+    ...jsonLdOf(args).map((value) => ({ "script:ld+json": value })),
   ];
 }

@@ -2,10 +2,11 @@
  * schema.org JSON-LD for search engines: the organisation on the home page,
  * breadcrumbs on nested pages, and what a page is about (software, article).
  *
- * Made by each page's loader, on the server: crawlers read the server's HTML,
- * so browsers need none of this code (about 530 B gzip of every page's
- * JavaScript); the route's meta hands the result to seo(), which also puts it
- * in the head after client-side navigation.
+ * Made by the loader of each page that has any (as `jsonLd` in its data), on
+ * the server: crawlers read the server's HTML, so browsers need none of this
+ * code (about 530 B gzip of every page's JavaScript); seo() takes it from the
+ * loader data, so the head is the same after client-side navigation. Pages at
+ * the top level other than Home have none.
  */
 import { getEnv } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
@@ -113,10 +114,17 @@ export function breadcrumbsFor(pathname: string, name: string): Crumb[] | undefi
  * breadcrumbs ending in `name` (by default the page's name in the index of
  * pages, as the visible trail says); and what the page is about.
  */
-export function structuredData(request: Request, options: { name?: string; about?: (siteUrl: string) => JsonLd[] } = {}): JsonLd[] {
+export function structuredData(
+  request: Request,
+  options: { name?: string; about?: (siteUrl: string, path: string) => JsonLd[] } = {},
+): JsonLd[] {
   const siteUrl = getEnv().SITE_URL;
   const { pathname } = new URL(request.url);
   const name = options.name ?? pageAt(pathname)?.name;
   const crumbs = name ? breadcrumbsFor(pathname, name) : undefined;
-  return [...(pathname === "/" ? [organization(siteUrl)] : []), ...(crumbs ? [breadcrumbList(crumbs, siteUrl)] : []), ...(options.about?.(siteUrl) ?? [])];
+  return [
+    ...(pathname === "/" ? [organization(siteUrl)] : []),
+    ...(crumbs ? [breadcrumbList(crumbs, siteUrl)] : []),
+    ...(options.about?.(siteUrl, pathname) ?? []),
+  ];
 }

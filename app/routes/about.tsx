@@ -8,12 +8,11 @@ import { impactFacts, milestones } from "~/data/about";
 import { contentFor } from "~/lib/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { testimonials: await contentFor(context).testimonials(), jsonLd: structuredData(request) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await contentFor(context).testimonials() };
 }
 
 export const headers = pageHeaders;
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "About Us",
     description:
       "Who we are: ACT has built software for courts and toxicology laboratories since 1995. DCCM runs in over 100 locations; our customers are in 48 states.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {

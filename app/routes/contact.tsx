@@ -6,7 +6,6 @@ import { enquiryFromFormData } from "~/lib/enquiry/form-data";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/enquiry/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
 import { formatAddress, site } from "~/lib/site";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
@@ -19,14 +18,10 @@ export const headers = pageHeaders;
 export const links: Route.LinksFunction = () => [formStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Contact Us",
-    description: "Ask about DCCM or Paracelsus LIS, request a demo, or reach our help desk.",
-    jsonLd: args.loaderData?.jsonLd,
-  });
+  seo(args, { title: "Contact Us", description: "Ask about DCCM or Paracelsus LIS, request a demo, or reach our help desk." });
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return data({ formToken: context.enquiries.issueFormToken(), jsonLd: structuredData(request) }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */

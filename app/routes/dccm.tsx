@@ -16,12 +16,12 @@ import type { Route } from "./+types/dccm";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     jsonLd: structuredData(request, {
-      about: (siteUrl) => [
+      about: (siteUrl, path) => [
         softwareApplication(
           {
             name: "Drug Court Case Management (DCCM)",
             description: "Web-based case management for treatment and drug courts: judges, court staff and treatment providers.",
-            path: "/solutions/dccm",
+            path,
             category: "BusinessApplication",
           },
           siteUrl,
@@ -40,7 +40,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Drug Court Case Management (DCCM)",
     description:
       "DCCM: web-based case management for treatment and drug courts, from screening to 24-month follow-up, integrated with Paracelsus drug testing. In over 100 locations.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function Dccm() {

@@ -27,11 +27,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
   return industry
-    ? seo(args, {
-        title: `Paracelsus for ${industry.title}`,
-        description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.`,
-        jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
-      })
+    ? seo(args, { title: `Paracelsus for ${industry.title}`, description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.` })
     : seo(args, { title: "Page not found", noindex: true });
 };
 

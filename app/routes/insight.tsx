@@ -20,12 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const image = imageProps(imageConfigFrom(getPublicEnv()), insight.Image);
   const jsonLd = structuredData(request, {
     name: insight.Title,
-    about: (siteUrl) => [
+    about: (siteUrl, path) => [
       article(
         {
           headline: insight.Title,
           description: describe(insight),
-          path: new URL(request.url).pathname,
+          path,
           author: insight.Author,
           datePublished: insight.Date,
           image: image ? new URL(image.src, siteUrl).href : undefined,
@@ -56,7 +56,6 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     type: "article",
     image: image ? { url: image.src, width: image.width, height: image.height, alt: insight.Image?.alt } : undefined,
-    jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
   });
 };
 

@@ -28,11 +28,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;
   return solution
-    ? seo(args, {
-        title: solution.title,
-        description: `${solution.summary} Part of Paracelsus LIS.`,
-        jsonLd: "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
-      })
+    ? seo(args, { title: solution.title, description: `${solution.summary} Part of Paracelsus LIS.` })
     : seo(args, { title: "Page not found", noindex: true });
 };
 

@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "LIS Solutions",
     description:
       "What Paracelsus LIS does for a toxicology lab: sample management, QC and reporting, EMR integration, per-test billing, on-site training and support.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function LisSolutions({ loaderData }: Route.ComponentProps) {

@@ -21,12 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     industries: industryCards(),
     jsonLd: structuredData(request, {
-      about: (siteUrl) => [
+      about: (siteUrl, path) => [
         softwareApplication(
           {
             name: "Paracelsus LIS",
             description: "A web-based laboratory information system for toxicology labs, with per-test pricing and court case-file integration.",
-            path: "/solutions/paracelsus",
+            path,
             category: "HealthApplication",
           },
           siteUrl,
@@ -45,7 +45,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Paracelsus LIS",
     description:
       "Paracelsus: a web-based laboratory information system for toxicology labs, with barcoded chain of custody, QC graphs, EMR integration and per-test pricing.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {

@@ -3,15 +3,14 @@ import { RichText } from "~/components/rich-text";
 import { contentFor } from "~/lib/content/content.server";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/privacy-policy";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const policy = await contentFor(context).privacyPolicy();
   if (!policy) {
     return data({ policy: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  return { policy, jsonLd: structuredData(request) };
+  return { policy };
 }
 
 export const headers = pageHeaders;
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.policy?.title ?? "Privacy Policy",
     noindex: !args.loaderData?.policy,
     description: "How ACT collects, uses and protects the information you share through this website.",
-    jsonLd: args.loaderData && "jsonLd" in args.loaderData ? args.loaderData.jsonLd : undefined,
   });
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

@@ -6,10 +6,9 @@ import { excerpt } from "~/lib/excerpt";
 import { pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/lib/preview/edit-attributes.server";
 import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/resources";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const insights = await contentFor(context).insights();
   // Cards carry only what they show: the excerpt is cut here, not in the browser.
   return {
@@ -23,7 +22,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       excerpt: excerpt(insight.portableText),
       edit: editAttributes(context, { id: insight._id, type: "insight" }, ["Title"] as const)?.Title,
     })),
-    jsonLd: structuredData(request),
   };
 }
 
@@ -34,7 +32,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Resources and Insights",
     description:
       "Articles for treatment courts, probation agencies and toxicology labs: case management, drug testing workflows, compliance and outcomes.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

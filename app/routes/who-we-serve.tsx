@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Who We Serve",
     description:
       "Paracelsus LIS serves treatment courts, pain management clinics, reference labs, addiction recovery centers, correctional facilities and community supervision.",
-    jsonLd: args.loaderData?.jsonLd,
   });
 
 export default function WhoWeServe({ loaderData }: Route.ComponentProps) {

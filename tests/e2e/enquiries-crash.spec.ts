@@ -7,23 +7,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { emptyEnquiry } from "../../app/lib/enquiry/fields";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { startSite, type RunningSite } from "../support/server";
+import { sampleEnquiry } from "../support/sample-enquiry";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-/** A valid enquiry from the field model: only what the spec requires, and a message naming it. */
-function enquiry(n: number) {
-  return {
-    ...emptyEnquiry(),
-    firstName: `Crash${n}`, lastName: "Test", email: `crash${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-    message: `Enquiry ${n}`,
-  };
-}
 
 const notifiedIds = (smtp: TestSmtp) =>
   new Set(smtp.messages.flatMap((message) => [...message.raw.matchAll(/reference ([0-9a-f-]{36})/g)].map((match) => match[1]!)));
@@ -66,7 +57,7 @@ for (const backend of ["SQLite", "PostgreSQL"] as const) {
           const response = await fetch(`${site.url}/api/contact`, {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Form-Token": token },
-            body: JSON.stringify(enquiry(n++)),
+            body: JSON.stringify(sampleEnquiry(n++)),
           });
           if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
         } catch {

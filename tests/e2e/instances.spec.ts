@@ -10,22 +10,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { emptyEnquiry } from "../../app/lib/enquiry/fields";
 import { startNginx } from "../support/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { freePort, startSite, type RunningSite } from "../support/server";
+import { sampleEnquiry } from "../support/sample-enquiry";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-
-/** A valid enquiry from the field model: only what the spec requires, and a message naming it. */
-function enquiry(n: number) {
-  return {
-    ...emptyEnquiry(),
-    firstName: `Proxy${n}`, lastName: "Test", email: `proxy${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-    message: `Enquiry ${n}`,
-  };
-}
 
 type Answer = { status: number; body: string };
 
@@ -50,7 +41,7 @@ function postEnquiry(proxy: string, n: number, token: string, options: { from?: 
     method: "POST",
     from: options.from,
     headers: { "Content-Type": "application/json", "X-Form-Token": token, ...options.headers },
-    body: JSON.stringify(enquiry(n)),
+    body: JSON.stringify(sampleEnquiry(n)),
   });
 }
 

@@ -12,22 +12,11 @@ import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSmtp } from "../support/smtp";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
+import { sampleEnquiry } from "../support/sample-enquiry";
 
 test.setTimeout(360_000);
 
 const documents = toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
-
-function enquiry(n: number) {
-  return {
-    firstName: `Outage${n}`, lastName: "Test", email: `outage${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-    products: { dccm: false, paracelsus: true, emr: false, lcms: false, other: false }, message: `During the outage ${n}`,
-    dccm: { courtName: "", participants: "", programType: "", additionalDetails: "" },
-    paracelsus: { labName: "Sample Lab", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
-    emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
-    lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
-    otherDetails: "",
-  };
-}
 
 test("with Sanity and SMTP both down under load, pages and enquiries keep working, and mail catches up", async () => {
   const fake = await startFakeSanity({ documents });
@@ -68,7 +57,7 @@ test("with Sanity and SMTP both down under load, pages and enquiries keep workin
           const response = await fetch(`${site.url}/api/contact`, {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Form-Token": token },
-            body: JSON.stringify(enquiry(n++)),
+            body: JSON.stringify(sampleEnquiry(n++)),
           });
           statuses.set(`POST ${response.status}`, (statuses.get(`POST ${response.status}`) ?? 0) + 1);
           if (response.status === 201) ids.push(((await response.json()) as { id: string }).id);

@@ -7,8 +7,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { emptyEnquiry } from "~/lib/enquiry/fields";
-import type { EnquiryInput } from "~/lib/enquiry/schema";
 import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -43,21 +41,6 @@ export async function startTestApi(settings: Record<string, string>): Promise<Te
       await new Promise((resolve) => server.close(resolve));
       await system.close();
     },
-  };
-}
-
-export function sampleEnquiry(n: number): EnquiryInput {
-  return {
-    ...emptyEnquiry(),
-    firstName: `Visitor${n}`,
-    lastName: "Sample",
-    email: `visitor${n}@example.org`,
-    phone: "(850) 555-0100",
-    city: "Pensacola",
-    state: "FL",
-    products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false },
-    message: `Enquiry number ${n} <script>alert(1)</script>`,
-    dccm: { courtName: "Sample County Treatment Court", participants: n, programType: "Adult", additionalDetails: "" },
   };
 }
 

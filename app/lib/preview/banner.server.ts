@@ -22,7 +22,7 @@ const EXIT_STYLE =
  * page the editor is on (server/preview-api.ts reads it from the Referer), or
  * to this one when the browser sends none.
  */
-export function previewBannerHtml(page: string): string {
+function previewBannerHtml(page: string): string {
   const exit = `/api/preview/disable?to=${encodeURIComponent(page)}`;
   return (
     `<section aria-label="Draft preview" class="preview-banner" style="${BANNER_STYLE}">` +

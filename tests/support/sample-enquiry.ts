@@ -1,0 +1,22 @@
+/**
+ * A valid enquiry from the field model, numbered so each is told apart: what
+ * the API, integration and end-to-end tests send when the content of the
+ * enquiry is not what they test.
+ */
+import { emptyEnquiry } from "../../app/lib/enquiry/fields";
+import type { EnquiryInput } from "../../app/lib/enquiry/schema";
+
+export function sampleEnquiry(n: number): EnquiryInput {
+  return {
+    ...emptyEnquiry(),
+    firstName: `Visitor${n}`,
+    lastName: "Sample",
+    email: `visitor${n}@example.org`,
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+    products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false },
+    message: `Enquiry number ${n} <script>alert(1)</script>`,
+    dccm: { courtName: "Sample County Treatment Court", participants: n, programType: "Adult", additionalDetails: "" },
+  };
+}
