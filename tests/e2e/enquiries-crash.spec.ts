@@ -10,14 +10,11 @@ import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { startSmtp } from "../support/smtp";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-const notifiedIds = (smtp: TestSmtp) =>
-  new Set(smtp.messages.flatMap((message) => [...message.raw.matchAll(/reference ([0-9a-f-]{36})/g)].map((match) => match[1]!)));
 
 let postgres: RunningPostgres | undefined;
 test.afterAll(async () => {
@@ -76,9 +73,11 @@ for (const backend of ["SQLite", "PostgreSQL"] as const) {
 
     site = await startSite(env);
     try {
-      await expect
-        .poll(() => acknowledged.filter((id) => !notifiedIds(smtp).has(id)).length, { timeout: 90_000, intervals: [250] })
-        .toBe(0);
+      const unnotified = () => {
+        const notified = smtp.notified();
+        return acknowledged.filter((id) => !notified.has(id)).length;
+      };
+      await expect.poll(unnotified, { timeout: 90_000, intervals: [250] }).toBe(0);
       const stored = new Set<string>();
       if (databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });

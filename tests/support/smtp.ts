@@ -5,12 +5,20 @@
  */
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The enquiry a notification names ("reference <id>"), read once on arrival; none for a digest. */
+  reference: string | undefined;
+};
 
 export type TestSmtp = {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** The enquiries notified so far. */
+  notified(): Set<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -34,10 +42,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
+            const raw = Buffer.concat(chunks).toString("utf8");
             messages.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              raw: Buffer.concat(chunks).toString("utf8"),
+              raw,
+              reference: /reference ([0-9a-f-]{36})/.exec(raw)?.[1],
             });
             callback();
           });
@@ -64,6 +74,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       return boundPort;
     },
     messages,
+    notified: () => new Set(messages.flatMap((message) => (message.reference ? [message.reference] : []))),
     stop: () =>
       new Promise<void>((resolve) => {
         if (!server) return resolve();
