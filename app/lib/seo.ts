@@ -53,7 +53,7 @@ function jsonLdOf(args: MetaArgs): JsonLd[] {
  * canonical URL, Open Graph and Twitter cards, and the JSON-LD the page's
  * loader made.
  */
-export function seo(args: MetaArgs, input: SeoInput): MetaDescriptor[] {
+export function seo(args: MetaArgs, input: SeoInput = {}): MetaDescriptor[] {
   const siteUrl = siteUrlOf(args);
   const { pathname } = args.location;
   const description = input.description ?? DEFAULT_DESCRIPTION;

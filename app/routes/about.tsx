@@ -17,7 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-// The team illustration is the largest thing in the first screen on most devices.
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,6 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Our team
           </h2>
           <figure className="team-figure">
+            {/* The largest thing in the first screen on most devices. */}
             <ArtImage art={artwork.team} className="art-image team-image" priority />
             <figcaption className="team-caption">
               Court specialists, laboratory specialists, trainers, helpdesk staff and engineers: the people behind DCCM

@@ -22,7 +22,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => seo(args, {});
+export const meta: Route.MetaFunction = (args) => seo(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -73,11 +73,7 @@ for (const backend of ["SQLite", "PostgreSQL"] as const) {
 
     site = await startSite(env);
     try {
-      const unnotified = () => {
-        const notified = smtp.notified();
-        return acknowledged.filter((id) => !notified.has(id)).length;
-      };
-      await expect.poll(unnotified, { timeout: 90_000, intervals: [250] }).toBe(0);
+      await expect.poll(() => smtp.unnotified(acknowledged).length, { timeout: 90_000, intervals: [250] }).toBe(0);
       const stored = new Set<string>();
       if (databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });

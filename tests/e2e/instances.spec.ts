@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../support/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
-import { startSmtp, type TestSmtp } from "../support/smtp";
+import { startSmtp } from "../support/smtp";
 import { freePort, startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 
@@ -44,9 +44,6 @@ function postEnquiry(proxy: string, n: number, token: string, options: { from?: 
     body: JSON.stringify(sampleEnquiry(n)),
   });
 }
-
-/** The enquiry each message notifies: one entry per message, so a notification sent twice shows twice. */
-const notifiedIds = (smtp: TestSmtp) => smtp.messages.flatMap((message) => (message.reference ? [message.reference] : []));
 
 let postgres: RunningPostgres | undefined;
 test.afterAll(async () => {
@@ -115,10 +112,10 @@ test("the per-address and site-wide limits hold across both instances, by the ad
 
     const ids = [...accepted(first), ...accepted(forged), ...accepted(third)];
     expect(ids).toHaveLength(12);
-    await expect.poll(() => notifiedIds(smtp).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => smtp.references().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     // Both workers poll the one outbox: give a second delivery every chance to happen.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(notifiedIds(smtp).sort()).toEqual([...ids].sort());
+    expect(smtp.references().sort()).toEqual([...ids].sort());
     console.log(
       `limits: ${first.length + forged.length + third.length} enquiries from 3 addresses, ${ids.length} accepted, ` +
         `${first.length + forged.length + third.length - ids.length} refused (429; per instance ${refusedBy().join(" + ")}), ` +
@@ -170,9 +167,9 @@ test("a rolling restart under steady load fails no request, and each enquiry acc
     expect(sent).toBeLessThan(MAX_REQUESTS);
 
     expect(failures).toEqual([]);
-    await expect.poll(() => notifiedIds(smtp).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(accepted.length);
+    await expect.poll(() => smtp.references().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(accepted.length);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(notifiedIds(smtp).sort()).toEqual([...accepted].sort());
+    expect(smtp.references().sort()).toEqual([...accepted].sort());
     console.log(
       `rolling restart: ${counts.pages + counts.enquiries} requests (${counts.pages} pages, ${counts.enquiries} enquiries) from 4 clients, ` +
         `${failures.length} failed, ${accepted.length} enquiries accepted, ${smtp.messages.length} notifications sent`,

@@ -17,8 +17,10 @@ export type TestSmtp = {
   url: string;
   port: number;
   messages: ReceivedMail[];
-  /** The enquiries notified so far. */
-  notified(): Set<string>;
+  /** The enquiry each message notified, in order: one entry per message, so one notified twice shows twice. */
+  references(): string[];
+  /** Those of these enquiries that no message has notified yet (cheap to poll: each message is read once, on arrival). */
+  unnotified(ids: readonly string[]): string[];
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -27,6 +29,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  const references = () => messages.flatMap((message) => (message.reference ? [message.reference] : []));
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -74,7 +77,11 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       return boundPort;
     },
     messages,
-    notified: () => new Set(messages.flatMap((message) => (message.reference ? [message.reference] : []))),
+    references,
+    unnotified: (ids) => {
+      const notified = new Set(references());
+      return ids.filter((id) => !notified.has(id));
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (!server) return resolve();
