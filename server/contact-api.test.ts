@@ -100,7 +100,7 @@ describe.each(backends)("enquiries on %s", (_name, settings) => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await waitFor(() => smtp.unnotified([id]).length === 0, 30_000, "the notification");
-    const raw = smtp.messages.find((message) => message.raw.includes(id))!.raw;
+    const raw = smtp.messages.find((message) => message.reference === id)!.raw;
     const [headers] = raw.split(/\r?\n\r?\n/);
     expect(headers).toMatch(/^Reply-To: eve@example\.org$/m);
     expect(headers).not.toMatch(/Eve|img src/);

@@ -211,6 +211,10 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.locator(".error-summary")).toBeVisible();
     await expectNoAxeViolations(page, `/contact with errors at ${width} px`);
+    // Each error is a 24 px target by its own size (WCAG 2.5.8), not only by the space between them.
+    const boxes = await page.locator(".error-summary a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect()));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
