@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   SANITY_STUDIO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs embedded-mode preview links (npm run preview-link) and the preview cookie; generated and kept under DATA_DIR when unset. */
   PREVIEW_LINK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The longest a preview link works: a leaked link is revoked only by rotating PREVIEW_LINK_SECRET. */
+  PREVIEW_LINK_MAX_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(24 * 7, "must be at most a week (168 hours)")
+    .default(24),
   /** Memory for pages built once (HTML, Brotli and gzip bodies); 0 turns the render cache off. */
   RENDER_CACHE_MAX_BYTES: z.coerce
     .number({ error: "must be a number of bytes (0 turns the render cache off)" })

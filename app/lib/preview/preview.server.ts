@@ -11,7 +11,9 @@ import { createPreviewSigning, PREVIEW_COOKIE, readCookie, type PreviewSigning }
 let signing: PreviewSigning | undefined;
 
 export function getPreviewSigning(env: Env = getEnv()): PreviewSigning {
-  signing ??= createPreviewSigning(keptSecret(env.PREVIEW_LINK_SECRET, env.DATA_DIR, "preview-link.secret"));
+  signing ??= createPreviewSigning(keptSecret(env.PREVIEW_LINK_SECRET, env.DATA_DIR, "preview-link.secret"), {
+    maxLinkHours: env.PREVIEW_LINK_MAX_HOURS,
+  });
   return signing;
 }
 

@@ -10,6 +10,7 @@ const REASONS = {
   missing: "This address has no preview secret.",
   invalid: "Its secret does not match, or the link was copied incompletely.",
   expired: "It has expired.",
+  "too-long": "It was made to work for longer than this site allows.",
   unavailable: "Preview is not set up on this site.",
 } as const;
 

@@ -12,19 +12,35 @@ export { PREVIEW_COOKIE };
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
 /** How long a printed embedded-mode preview link works when no other lifetime is asked for. */
 export const PREVIEW_LINK_DEFAULT_MINUTES = 60;
+/** The longest a preview link may work unless PREVIEW_LINK_MAX_HOURS says otherwise: a leaked link cannot be revoked short of rotating the secret. */
+export const PREVIEW_LINK_MAX_HOURS_DEFAULT = 24;
 
-export type LinkCheck = { ok: true; path: string } | { ok: false; reason: "missing" | "invalid" | "expired" };
+export type LinkCheck = { ok: true; path: string } | { ok: false; reason: "missing" | "invalid" | "expired" | "too-long" };
 
-/** A path on this site ("/insights/x?y"), never another origin ("//evil", "/\\evil", "https:"). */
+const startsAnotherOrigin = (path: string) => path.startsWith("//") || path.startsWith("/\\");
+
+/**
+ * A path on this site ("/insights/x?y"), never another origin ("//evil",
+ * "/\\evil", "https:"). Checked again after normalisation: "/.//evil" and
+ * "/%2e//evil" become "//evil", which a browser reads as another host.
+ */
 export function localPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  if (!value || !value.startsWith("/") || startsAnotherOrigin(value)) return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   const url = new URL(value, "http://site.invalid");
-  return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  if (url.origin !== "http://site.invalid" || startsAnotherOrigin(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function createPreviewSigning(secret: string, now: () => number = Date.now) {
+export type PreviewSigningOptions = {
+  now?: () => number;
+  /** Links that would work longer than this are refused, whoever signed them. */
+  maxLinkHours?: number;
+};
+
+export function createPreviewSigning(secret: string, { now = Date.now, maxLinkHours = PREVIEW_LINK_MAX_HOURS_DEFAULT }: PreviewSigningOptions = {}) {
+  const maxLinkMs = maxLinkHours * 3_600_000;
   const mac = (purpose: string, payload: string) => createHmac("sha256", secret).update(`${purpose}:${payload}`).digest("base64url");
   const matches = (expected: string, given: string) => {
     const a = Buffer.from(expected);
@@ -38,6 +54,7 @@ export function createPreviewSigning(secret: string, now: () => number = Date.no
     linkParams(path: string, minutes = PREVIEW_LINK_DEFAULT_MINUTES): URLSearchParams {
       const safe = localPath(path);
       if (!safe) throw new Error(`not a path on this site: ${path}`);
+      if (!(minutes > 0) || minutes * 60_000 > maxLinkMs) throw new Error(`a preview link works for at most ${maxLinkHours} hours (PREVIEW_LINK_MAX_HOURS)`);
       const expires = String(now() + Math.round(minutes * 60_000));
       return new URLSearchParams({ path: safe, expires, signature: mac("link", `${expires}:${safe}`) });
     },
@@ -49,7 +66,10 @@ export function createPreviewSigning(secret: string, now: () => number = Date.no
       if (!path || !expires || !signature) return { ok: false, reason: "missing" };
       const safe = localPath(path);
       if (!safe || safe !== path || !matches(mac("link", `${expires}:${path}`), signature)) return { ok: false, reason: "invalid" };
-      return fresh(expires) ? { ok: true, path } : { ok: false, reason: "expired" };
+      if (!fresh(expires)) return { ok: false, reason: "expired" };
+      // Signed before the limit was lowered, or for longer than it allows.
+      if (Number(expires) - now() > maxLinkMs) return { ok: false, reason: "too-long" };
+      return { ok: true, path };
     },
 
     /** The preview cookie's value: its own expiry, signed. */

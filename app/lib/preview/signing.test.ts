@@ -11,7 +11,7 @@ function clock(start = 1_800_000_000_000) {
 describe("preview links", () => {
   it("open the page they were signed for until they expire", () => {
     const time = clock();
-    const signing = createPreviewSigning(SECRET, time.now);
+    const signing = createPreviewSigning(SECRET, { now: time.now });
     const params = signing.linkParams("/insights/a-slug", 10);
     expect(signing.checkLink(params)).toEqual({ ok: true, path: "/insights/a-slug" });
     time.advance(10 * 60_000);
@@ -41,15 +41,33 @@ describe("preview links", () => {
     }
     expect(() => createPreviewSigning(SECRET).linkParams("https://evil.example/")).toThrow(/not a path/);
   });
+
+  it("never lead to another host once the path is normalised (dot segments, encoded dots, backslashes)", () => {
+    for (const bad of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/x/..//evil.example", "/./\\evil.example/p", "/%2E%2E//evil.example"]) {
+      expect(localPath(bad), bad).toBeUndefined();
+    }
+    expect(localPath("/x/../about")).toBe("/about");
+  });
+
+  it("work for a day at most unless the site allows longer, whoever signed them", () => {
+    const time = clock();
+    const signing = createPreviewSigning(SECRET, { now: time.now });
+    expect(() => signing.linkParams("/about", 24 * 60 + 1)).toThrow(/at most 24 hours/);
+    const weekLong = createPreviewSigning(SECRET, { now: time.now, maxLinkHours: 168 }).linkParams("/about", 7 * 24 * 60);
+    expect(signing.checkLink(weekLong)).toEqual({ ok: false, reason: "too-long" });
+    // Once less than a day is left, the same link is within the limit again.
+    time.advance(6 * 24 * 3_600_000 + 60_000);
+    expect(signing.checkLink(weekLong)).toEqual({ ok: true, path: "/about" });
+  });
 });
 
 describe("the preview cookie", () => {
   it("is valid until its own expiry, and only with the secret that signed it", () => {
     const time = clock();
-    const signing = createPreviewSigning(SECRET, time.now);
+    const signing = createPreviewSigning(SECRET, { now: time.now });
     const value = signing.cookieValue(60);
     expect(signing.checkCookie(value)).toBe(true);
-    expect(createPreviewSigning("t".repeat(40), time.now).checkCookie(value)).toBe(false);
+    expect(createPreviewSigning("t".repeat(40), { now: time.now }).checkCookie(value)).toBe(false);
     expect(signing.checkCookie(`${Number(value.split(".")[0]) + 1000}.${value.split(".")[1]}`)).toBe(false);
     expect(signing.checkCookie(undefined)).toBe(false);
     expect(signing.checkCookie("garbage")).toBe(false);
