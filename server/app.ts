@@ -14,7 +14,6 @@ import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import type { EnquiryService } from "~/lib/enquiry/service";
 import { createContentImageHandler } from "./content-images";
-import { canonicalPaths } from "./canonical-paths";
 import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
 import { previewApi } from "./preview-api";
@@ -35,7 +34,6 @@ export type SiteOptions = {
 
 export function createSite({ env, build, enquiries, database, contentSecurityPolicy, renderCache }: SiteOptions): express.Router {
   const router = express.Router();
-  router.use(canonicalPaths());
 
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", CACHE_NONE).json({ status: "ok" });

@@ -38,11 +38,30 @@ describe("canonical paths", () => {
     expect(await get(from)).toEqual({ status: 301, location: to });
   });
 
-  it.each(["//evil.example/", "//evil.example//", "/\\evil.example/"])("keeps %s on this site", async (path) => {
+  it.each(["//evil.example/", "//evil.example//", "/.//evil.example", "/%2e//evil.example/"])("keeps %s on this site", async (path) => {
     const { status, location } = await get(path);
     expect(status).toBe(301);
     expect(location).toMatch(/^\/[^/\\]/);
   });
+
+  it.each([
+    ["/%61bout", "/about"],
+    ["/%41BOUT", "/about"],
+    ["/./about", "/about"],
+    ["/x/../about?y=1", "/about?y=1"],
+    ["/%2e%2E/about", "/about"],
+    ["/solutions//dccm", "/solutions/dccm"],
+    ["/caf%c3%a9", "/caf%C3%A9"],
+  ])("sends the alias %s to %s: no other spelling of a page is a 200", async (from, to) => {
+    expect(await get(from)).toEqual({ status: 301, location: to });
+  });
+
+  it.each(["/about;x=1", "/about%2f..", "/about%2f../", "/about%2F", "/\\evil.example/", "/a%5cb", "/%00"])(
+    "answers %s, which no page can have, with 404 rather than a redirect (no loops)",
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 404, location: undefined });
+    },
+  );
 
   it("leaves canonical paths, unknown wrong-case paths and form posts alone", async () => {
     expect((await get("/")).status).toBe(200);

@@ -1,22 +1,83 @@
 /**
- * One URL per page: a trailing slash, or a page path in the wrong letter
- * case, is answered with a 301 to the canonical path (query kept). A
- * wrong-case path that is no page of the index falls through to the routes,
- * which match case-sensitively and so answer 404, never a 200 duplicate.
+ * One URL per page: a path that is not in its normal form is answered with a
+ * 301 to the normal form (query kept), or 404 when it has none, and so never
+ * reaches a page or the render cache as a 200 copy. The normal form:
+ *
+ * - percent-encoded unreserved characters decoded ("/%61bout" is "/about"),
+ *   other escapes in upper case;
+ * - no dot segments, no empty segments ("//"), no trailing slash;
+ * - a page of the index in its own letter case ("/About" is "/about"); a
+ *   wrong-case path that is no page falls through to the routes, which match
+ *   case-sensitively and answer 404.
+ *
+ * No path of this site has a ";", a backslash or an encoded "/" or "\", so
+ * those are not found rather than guessed at.
  */
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { CACHE_NOT_FOUND } from "~/lib/http";
 import { canonicalPagePath } from "~/lib/pages";
+
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+/** What no path of the site holds, raw or encoded. */
+const NOT_A_PATH = /[;\\]|%2f|%5c|%00/i;
+
+/** The normal form of a raw request path, or undefined when no page can have it. */
+export function normalPath(raw: string): string | undefined {
+  if (NOT_A_PATH.test(raw)) return undefined;
+  const escapes = raw.replace(/%([0-9a-fA-F]{2})/g, (escape: string, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+  });
+  const segments: string[] = [];
+  for (const segment of escapes.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  const path = `/${segments.join("/")}`;
+  return path === path.toLowerCase() ? path : (canonicalPagePath(path) ?? path);
+}
+
+/** True for a raw request path already in its normal form: only those may be kept as pages. */
+export function isNormalPath(raw: string): boolean {
+  return normalPath(raw) === raw;
+}
 
 export function canonicalPaths(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const { path } = req;
-    let canonical = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
-    if (canonical !== canonical.toLowerCase()) canonical = canonicalPagePath(canonical) ?? canonical;
-    if (canonical === path) return next();
-    // "//host/" must not become the protocol-relative "//host" (nor "/\\host"): the redirect stays on this site.
-    canonical = canonical.replace(/^[/\\]+/, "/");
     const queryStart = req.originalUrl.indexOf("?");
-    res.redirect(301, canonical + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+    const raw = queryStart === -1 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
+    const normal = normalPath(raw);
+    if (normal === raw) return next();
+    if (normal === undefined) {
+      res.status(404).set("Cache-Control", CACHE_NOT_FOUND).type("text/plain").send("Not found");
+      return;
+    }
+    res.redirect(301, normal + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
   };
+}
+
+/**
+ * A request line in absolute form ("GET http://host/path"), which proxies
+ * send: it names this site when its host is the Host header's or SITE_URL's,
+ * and is then answered as its path. Returns false for a target that is no
+ * path of this site (another host, or not a URL at all); "*" is left to
+ * OPTIONS.
+ */
+export function toOriginForm(req: IncomingMessage, siteHost: string): boolean {
+  const target = req.url ?? "";
+  if (target.startsWith("/")) return true;
+  if (target === "*") return req.method === "OPTIONS";
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.host !== req.headers.host && url.host !== siteHost) return false;
+  req.url = url.pathname + url.search;
+  return true;
 }

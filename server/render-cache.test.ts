@@ -38,6 +38,12 @@ describe("what the render cache may answer and keep", () => {
     expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
   });
 
+  it("never keeps another spelling of a page, so aliases cannot push pages out", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+    for (const alias of ["/%61bout", "/./about", "/x/../about", "/about;a"]) await cache.store(alias, page("<p>About</p>"), new Set(), 0);
+    expect(cache.size).toBe(0);
+  });
+
   it("renders a kept page again once it is older than its maximum age", async () => {
     const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY, maxAgeMs: 40 });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);

@@ -5,8 +5,8 @@
  * matching If-None-Match) without React or Express.
  *
  * What may enter: a 200 document whose Cache-Control is public, for a GET or
- * HEAD without a query string and without the preview cookie (see
- * `cacheableRequest`). 404s never enter, so unknown URLs cannot fill it; a
+ * HEAD of a path in its normal form, without a query string and without the
+ * preview cookie (see `cacheableRequest`). 404s never enter, so unknown URLs cannot fill it; a
  * query string is never looked up or stored. Memory is bounded by a byte
  * budget (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
@@ -21,6 +21,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "~/load-context";
 import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
+import { isNormalPath } from "./canonical-paths";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -147,7 +148,7 @@ export class RenderCache {
    * generation when its render began.
    */
   async store(url: string, page: RenderedPage, reads: ReadonlySet<string>, startedAt: number): Promise<void> {
-    if (page.status !== 200 || !isSharedCacheControl(page.headers.get("Cache-Control"))) return;
+    if (page.status !== 200 || !isSharedCacheControl(page.headers.get("Cache-Control")) || !isNormalPath(url)) return;
     if (page.html.byteLength * 1.5 > this.options.maxBytes || this.filling.has(url) || this.pages.has(url)) return;
     this.filling.add(url);
     try {

@@ -16,6 +16,17 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
+/**
+ * A request target that is no path of this site (an absolute URL naming
+ * another host, which `toOriginForm` left as it was): a client error, 400.
+ */
+export function refuseForeignTargets(): RequestHandler {
+  return (req, res, next) => {
+    if (req.url.startsWith("/") || (req.url === "*" && req.method === "OPTIONS")) return next();
+    res.status(400).type("text/plain").send("Bad request: the request target must be a path on this site.");
+  };
+}
+
 export function limitUrlLength(): RequestHandler {
   return (req, res, next) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) {

@@ -10,7 +10,8 @@ import express, { type RequestHandler } from "express";
 import { getContent } from "~/lib/content/content.server";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "./render-cache";
-import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES } from "./request-limits";
+import { canonicalPaths, toOriginForm } from "./canonical-paths";
+import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -46,14 +47,20 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog());
   app.use(security.middleware());
+  app.use(refuseForeignTargets());
   app.use(limitUrlLength());
   app.use(allowMethods());
+  // Before the browser's files too: a static file server reads "/about%2f.." as a folder and adds a slash.
+  app.use(canonicalPaths());
   app.use(compression());
   app.use(options.assets);
   app.use((options.site ?? createSite)(siteOptions));
   app.use(errorHandler());
 
+  const siteHost = new URL(env.SITE_URL).host;
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    // "GET http://this-site/about" is answered as "/about"; any other absolute target gets Express's 400.
+    if (!toOriginForm(req, siteHost)) return app(req, res);
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
     const kept = renderCache?.lookup(req);
     if (kept) {
