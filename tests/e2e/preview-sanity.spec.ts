@@ -144,10 +144,34 @@ test("a signed webhook makes a publish visible on the next request; an unsigned,
   });
   expect(altered.status()).toBe(401);
 
-  const accepted = await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) });
+  const signed = await signedWebhook(body);
+  const accepted = await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: signed });
   expect(accepted.status()).toBe(200);
   expect(accepted.headers()["cache-control"]).toBe("no-store");
   expect(await title()).toBe(newTitle);
   // Every cached answer was refreshed, the list of insights too.
   expect(await (await request.get(`${site.url}/resources`)).text()).toContain(newTitle);
+
+  // The same signed call again (a replay, or Sanity retrying) is acknowledged and costs Sanity nothing.
+  const queriesBefore = fake.requests.length;
+  for (let i = 0; i < 10; i++) {
+    const replay = await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: signed });
+    expect(replay.status()).toBe(200);
+    expect(((await replay.json()) as { refreshed: boolean }).refreshed).toBe(false);
+  }
+  expect(fake.requests.length).toBe(queriesBefore);
+});
+
+test("made-up article addresses are not found without asking Sanity, and a publish reloads only what it touches", async ({ request }) => {
+  // Pages that stay the same: their answers are in the content cache.
+  for (const path of ["/", "/resources", "/privacypolicy", pagePath]) expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+  let before = fake.requests.length;
+  for (let i = 0; i < 100; i++) expect((await request.get(`${site.url}/insights/made-up-${i}`)).status()).toBe(404);
+  expect(fake.requests.length - before).toBe(0);
+
+  before = fake.requests.length;
+  const body = JSON.stringify({ _id: "privacyPolicy", _type: "privacyPolicy" });
+  expect((await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) })).status()).toBe(200);
+  const reloaded = fake.requests.slice(before).map((r) => r.query ?? "");
+  expect(reloaded).toEqual([expect.stringContaining("privacyPolicy")]);
 });

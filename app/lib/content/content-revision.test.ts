@@ -50,6 +50,39 @@ describe("the content revision", () => {
     expect((await content.insight("older-article"))?.Title).toBe("Older article, revised");
   });
 
+  it("after a publish, fetches again only the answers the published document touches", async () => {
+    const content = sanityContent();
+    await content.testimonials();
+    await content.insights();
+    await content.privacyPolicy();
+    await content.insight("older-article");
+    await content.insight("newer-article");
+    const queried = () => fake.requests.slice(before).map((request) => request.query ?? "");
+    let before = fake.requests.length;
+
+    fake.setDataset(retitled("Older article, revised"));
+    await content.refreshDocument({ _id: "insight-old", _type: "insight", slug: "older-article" });
+    // The lists of insights and the one article; not the other article, the testimonials or the privacy policy.
+    expect(queried()).toHaveLength(3);
+    expect(queried().filter((query) => query.includes("$slug"))).toHaveLength(1);
+    expect(queried().some((query) => query.includes("testimonial") || query.includes("privacyPolicy"))).toBe(false);
+    expect((await content.insight("older-article"))?.Title).toBe("Older article, revised");
+
+    // A renamed slug: the answer under the old slug is the document's, so it is fetched again too.
+    before = fake.requests.length;
+    await content.refreshDocument({ _id: "insight-old", _type: "insight", slug: "renamed-article" });
+    expect(queried().filter((query) => query.includes("$slug"))).toHaveLength(1);
+
+    before = fake.requests.length;
+    await content.refreshDocument({ _id: "privacyPolicy", _type: "privacyPolicy" });
+    expect(queried()).toEqual([expect.stringContaining("privacyPolicy")]);
+
+    // Without a type (another projection), everything.
+    before = fake.requests.length;
+    await content.refreshDocument({});
+    expect(queried().length).toBeGreaterThanOrEqual(6);
+  });
+
   it("keeps the last good answers and the revision when Sanity fails during a refresh", async () => {
     const content = sanityContent();
     await content.insights();

@@ -102,8 +102,15 @@ export type ContentServiceOptions = {
   reloadSource?: () => void;
 };
 
+/** What a publish webhook says of the document that changed (its projection: `{_id, _type, "slug": slug.current}`). */
+export type ChangedDocument = { _id?: unknown; _type?: unknown; slug?: unknown };
+
 export class ContentService {
   private currentRevision = 0;
+  /** How each key the site has read was asked for, so a change can be matched to the answers it touches. */
+  private readonly asked = new Map<string, { query: Query<unknown, Record<string, unknown>>; params: Record<string, unknown> | undefined }>();
+  /** The published slugs, as a set, for the sitemap answer they were read from. */
+  private slugs: { from: unknown; set: ReadonlySet<string> } | undefined;
   private readonly listeners = new Set<ContentChangeListener>();
   private readonly deadlineMs: number;
 
@@ -156,9 +163,29 @@ export class ContentService {
     await this.cache?.refreshAll(options);
   }
 
+  /**
+   * Fetches again only the answers a changed document can touch: those of
+   * queries that read its type, and of a query for one document (by slug)
+   * only the one it is, or was, the answer of. Without a type, everything.
+   */
+  async refreshDocument(document: ChangedDocument, options: { fresh?: boolean } = {}): Promise<void> {
+    if (typeof document._type !== "string") return this.refreshAll(options);
+    this.options.reloadSource?.();
+    if (!this.cache) return;
+    const touched: string[] = [];
+    for (const [key, { query, params }] of this.asked) {
+      if (!query.types.includes(document._type)) continue;
+      const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
+      const mine = !params || Object.entries(params).some(([name, value]) => (document as Record<string, unknown>)[name] === value) || answer?._id === document._id;
+      if (mine) touched.push(key);
+    }
+    await this.cache.refresh(touched, options);
+  }
+
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     contentReads.getStore()?.add(key);
+    if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
     const load = (options?: { fresh?: boolean }) =>
       withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
     // Uncached (previews): the embedded export is read again if an import replaced it.
@@ -179,8 +206,22 @@ export class ContentService {
     return this.run(insightsQuery).then((list) => list ?? []);
   }
 
-  insight(slug: string) {
+  /**
+   * One article, or null. A slug that no published article has is answered
+   * from the list of slugs (which the sitemap reads anyway), so made-up
+   * addresses add no content answers and cost the source nothing. Previews
+   * (uncached) ask the source: a draft may have a slug of its own.
+   */
+  async insight(slug: string) {
+    if (this.cache && !(await this.publishedSlugs()).has(slug)) return null;
     return this.run(insightBySlugQuery, { slug });
+  }
+
+  private async publishedSlugs(): Promise<ReadonlySet<string>> {
+    // Not recorded as a read of the page: an article's page depends on its own answer, not on every other article's.
+    const list = await contentReads.exit(() => this.insightSitemap());
+    if (this.slugs?.from !== list) this.slugs = { from: list, set: new Set(list.map((entry) => entry.slug).filter((slug) => slug !== null)) };
+    return this.slugs.set;
   }
 
   insightSitemap() {

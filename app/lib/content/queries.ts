@@ -20,6 +20,8 @@ import type {
 export type Query<Result, Params extends Record<string, unknown> = Record<string, never>> = {
   name: string;
   groq: string;
+  /** The document types its answer is made of: a change to another type cannot change it. */
+  types: readonly string[];
   /** Phantom fields: carry the types, never read. */
   readonly __result?: Result;
   readonly __params?: Params;
@@ -28,8 +30,9 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
 function query<Result, Params extends Record<string, unknown> = Record<string, never>>(
   name: string,
   groq: string,
+  types: readonly string[],
 ): Query<Result, Params> {
-  return { name, groq: groq.replace(/\s+/g, " ").trim() };
+  return { name, groq: groq.replace(/\s+/g, " ").trim(), types };
 }
 
 // Shared projections.
@@ -48,12 +51,12 @@ const insightSitemap = defineQuery(
 );
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body }`);
 
-export const testimonialsQuery = query<TestimonialsResult>("testimonials", testimonials);
-export const insightsQuery = query<InsightsResult>("insights", insights);
-export const insightBySlugQuery = query<InsightBySlugResult, { slug: string }>("insightBySlug", insightBySlug);
+export const testimonialsQuery = query<TestimonialsResult>("testimonials", testimonials, ["testimonial"]);
+export const insightsQuery = query<InsightsResult>("insights", insights, ["insight"]);
+export const insightBySlugQuery = query<InsightBySlugResult, { slug: string }>("insightBySlug", insightBySlug, ["insight"]);
 /** What the sitemap needs: each published insight's address and last change. */
-export const insightSitemapQuery = query<InsightSitemapResult>("insightSitemap", insightSitemap);
-export const privacyPolicyQuery = query<PrivacyPolicyResult>("privacyPolicy", privacyPolicy);
+export const insightSitemapQuery = query<InsightSitemapResult>("insightSitemap", insightSitemap, ["insight"]);
+export const privacyPolicyQuery = query<PrivacyPolicyResult>("privacyPolicy", privacyPolicy, ["privacyPolicy"]);
 
 // The names the app uses, derived from the generated results.
 export type Testimonial = TestimonialsResult[number];

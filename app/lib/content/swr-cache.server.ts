@@ -28,8 +28,8 @@ export class SwrCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly onRefreshError: (key: string, error: unknown) => void;
-  /** Bumped by refreshAll: loads started before it may carry old content and are not stored. */
-  private generation = 0;
+  /** Bumped per key by a refresh: loads started before it may carry old content and are not stored. */
+  private readonly epochs = new Map<string, number>();
   /** Told of a key whose answer changed, or that was dropped (the content service listens). */
   onChange: (key: string) => void = () => {};
 
@@ -55,34 +55,55 @@ export class SwrCache {
     this.entries.clear();
   }
 
+  /** The stored answer for a key, if any, without loading or refreshing it. */
+  peek(key: string): unknown {
+    return this.entries.get(key)?.value;
+  }
+
+  /** The keys with a stored answer or a load under way. */
+  keys(): string[] {
+    return [...new Set([...this.entries.keys(), ...this.inflight.keys()])];
+  }
+
+  /** Loads every stored answer again (see `refresh`). */
+  refreshAll(options: { fresh?: boolean } = {}): Promise<void> {
+    return this.refresh(this.keys(), options);
+  }
+
   /**
-   * Loads every stored answer again, now, and resolves when they are in: after
-   * a publish the next request must see the change, not an answer from before
-   * it. Loads already under way may carry the old content, so they are not
-   * stored. An answer that cannot be reloaded is kept (stale-if-error) but
-   * marked stale, so the next request tries again.
+   * Loads these stored answers again, now, and resolves when they are in:
+   * after a publish the next request must see the change, not an answer from
+   * before it. Loads of them already under way may carry the old content, so
+   * they are not stored. An answer that cannot be reloaded is kept
+   * (stale-if-error) but marked stale, so the next request tries again.
    */
-  async refreshAll({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-    this.generation += 1;
-    this.inflight.clear();
-    await Promise.all(
-      [...this.entries].map(([key, entry]) =>
+  async refresh(keys: Iterable<string>, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    const reloads: Promise<unknown>[] = [];
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (!entry && !this.inflight.has(key)) continue;
+      this.epochs.set(key, (this.epochs.get(key) ?? 0) + 1);
+      this.inflight.delete(key);
+      // A first load under way is not stored; the next request loads anew.
+      if (!entry) continue;
+      reloads.push(
         this.load(key, entry.load, fresh).catch((error: unknown) => {
           this.onRefreshError(key, error);
           const kept = this.entries.get(key);
           if (kept) kept.storedAt = Number.NEGATIVE_INFINITY;
         }),
-      ),
-    );
+      );
+    }
+    await Promise.all(reloads);
   }
 
   private load<T>(key: string, load: Loader<T>, fresh = false): Promise<T> {
     const pending = this.inflight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
-    const generation = this.generation;
+    const epoch = this.epochs.get(key) ?? 0;
     const promise = load(fresh ? { fresh } : undefined)
       .then((value) => {
-        if (generation === this.generation) this.store(key, value, load);
+        if (epoch === (this.epochs.get(key) ?? 0)) this.store(key, value, load);
         return value;
       })
       .finally(() => {
@@ -103,6 +124,7 @@ export class SwrCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) {
         this.entries.delete(oldest);
+        this.epochs.delete(oldest);
         // No longer refreshed, so no longer known to be current.
         this.onChange(oldest);
       }
