@@ -29,6 +29,8 @@ export default [
   exact("contact", "routes/contact.tsx"),
   exact("privacypolicy", "routes/privacy-policy.tsx"),
   exact("resources", "routes/resources.tsx"),
+  // Older articles, 24 a page (app/lib/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
+  route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
   exact("solutions/dccm", "routes/dccm.tsx"),
   exact("solutions/paracelsus", "routes/paracelsus.tsx"),
@@ -39,6 +41,8 @@ export default [
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),
+  // Past 50,000 URLs the sitemap is an index of these files (app/lib/sitemap.ts).
+  exact("sitemaps/:part", "routes/sitemap-part.ts"),
   exact("robots.txt", "routes/robots.ts"),
   exact("resources/feed.xml", "routes/feed.ts"),
   exact(".well-known/security.txt", "routes/security-txt.ts"),

@@ -6,11 +6,15 @@ import { CACHE_PAGE } from "~/lib/http";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/lib/seo";
 import { xmlEscape } from "~/lib/xml";
 
-/** RSS 2.0 feed of the insight articles, newest first. */
+/** Items in the feed: a reader polling it fetches this many, however many articles there are. */
+export const FEED_ITEMS = 50;
+
+/** RSS 2.0 feed of the newest insight articles, newest first. */
 export async function loader() {
   const siteUrl = getEnv().SITE_URL;
-  const insights = await getContent().insights();
+  const { items: insights } = await getContent().insightPage(0, FEED_ITEMS);
   const feedUrl = new URL("/resources/feed.xml", siteUrl).href;
+  const newest = insights[0]?.Date ? toDate(insights[0].Date) : undefined;
   const items = insights.map((insight) => {
     const link = new URL(`/insights/${encodeURIComponent(insight.slug.current)}`, siteUrl).href;
     const published = insight.Date ? toDate(insight.Date) : undefined;
@@ -21,7 +25,7 @@ export async function loader() {
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       published ? `      <pubDate>${published.toUTCString()}</pubDate>` : "",
       insight.Author ? `      <dc:creator>${xmlEscape(insight.Author)}</dc:creator>` : "",
-      `      <description>${xmlEscape(excerpt(insight.portableText, 60))}</description>`,
+      `      <description>${xmlEscape(excerpt(insight.firstBlock ? [insight.firstBlock] : [], 60))}</description>`,
       "    </item>",
     ]
       .filter(Boolean)
@@ -35,6 +39,7 @@ export async function loader() {
     `    <link>${xmlEscape(new URL("/resources", siteUrl).href)}</link>`,
     `    <description>${xmlEscape(DEFAULT_DESCRIPTION)}</description>`,
     "    <language>en-us</language>",
+    ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
     `    <atom:link href="${xmlEscape(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",

@@ -1,25 +1,45 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { contentFor } from "~/lib/content/content.server";
 import { excerpt } from "~/lib/excerpt";
-import { pageHeaders } from "~/lib/http";
+import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/lib/preview/edit-attributes.server";
+import {
+  parseResourcesPage,
+  RESOURCES_PATH,
+  resourcesPageCount,
+  resourcesPagePath,
+  resourcesPageSlice,
+} from "~/lib/resources-pages";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const insights = await contentFor(context).insights();
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const page = params.page === undefined ? 1 : parseResourcesPage(params.page);
+  if (page === "first") throw redirect(RESOURCES_PATH, 301);
+  const first = resourcesPageSlice(1);
+  // The first page's answer (kept anyway) says how many pages there are, so a page past the end costs no query.
+  const { total } = await content.insightPage(first.start, first.end);
+  const pages = resourcesPageCount(total);
+  if (page === undefined || page > pages) {
+    return data({ page: 0, pages, cards: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+  }
+  const slice = resourcesPageSlice(page);
+  const { items } = await content.insightPage(slice.start, slice.end);
   // Cards carry only what they show: the excerpt is cut here, not in the browser.
   return {
-    cards: insights.map((insight) => ({
+    page,
+    pages,
+    cards: items.map((insight) => ({
       id: insight._id,
       title: insight.Title,
       slug: insight.slug.current,
       author: insight.Author,
       date: insight.Date,
       image: insight.Image,
-      excerpt: excerpt(insight.portableText),
+      excerpt: excerpt(insight.firstBlock ? [insight.firstBlock] : []),
       edit: editAttributes(context, { id: insight._id, type: "insight" }, ["Title"] as const)?.Title,
     })),
   };
@@ -27,18 +47,43 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Resources and Insights",
-    description:
-      "Articles for treatment courts, probation agencies and toxicology labs: case management, drug testing workflows, compliance and outcomes.",
-  });
+const TITLE = "Resources and Insights";
+
+export const meta: Route.MetaFunction = (args) => {
+  const { page = 0, pages = 1 } = args.loaderData ?? {};
+  if (page === 0) return seo(args, { title: "Page not found", noindex: true });
+  const neighbours = [
+    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: resourcesPagePath(page - 1) }] : []),
+    ...(page < pages ? [{ tagName: "link", rel: "next", href: resourcesPagePath(page + 1) }] : []),
+  ];
+  return [
+    ...seo(args, {
+      title: page === 1 ? TITLE : `${TITLE}, page ${page}`,
+      description:
+        "Articles for treatment courts, probation agencies and toxicology labs: case management, drug testing workflows, compliance and outcomes.",
+    }),
+    ...neighbours,
+  ];
+};
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { cards } = loaderData;
+  const { cards, page, pages } = loaderData;
+  if (page === 0) {
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-3xl font-bold">Page not found.</h1>
+        <p className="mt-4">
+          There are {pages} {pages === 1 ? "page" : "pages"} of articles. <Link to={RESOURCES_PATH}>See the newest</Link>.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container-page py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">Resources and Insights</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">
+        {TITLE}
+        {page > 1 ? <span className="block text-xl font-semibold text-[var(--color-muted)] sm:text-2xl">Page {page} of {pages}</span> : null}
+      </h1>
       <p className="mt-3 max-w-prose text-[var(--color-muted)]">
         Practical articles for court administrators, treatment-court teams and laboratory directors.
       </p>
@@ -73,6 +118,34 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {pages > 1 ? <PageLinks page={page} pages={pages} /> : null}
     </div>
+  );
+}
+
+const pageLink =
+  "inline-flex min-h-11 items-center rounded-md border border-[var(--color-line)] px-4 font-semibold no-underline hover:bg-[var(--color-line)]";
+
+function PageLinks({ page, pages }: { page: number; pages: number }) {
+  return (
+    <nav aria-label="Pages of articles" className="mt-12 flex flex-wrap items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={resourcesPagePath(page - 1)} rel="prev" className={pageLink}>
+          <span aria-hidden="true">←&nbsp;</span>Newer articles
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-[var(--color-muted)]">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link to={resourcesPagePath(page + 1)} rel="next" className={pageLink}>
+          Older articles<span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

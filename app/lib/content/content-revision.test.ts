@@ -53,7 +53,7 @@ describe("the content revision", () => {
   it("after a publish, fetches again only the answers the published document touches", async () => {
     const content = sanityContent();
     await content.testimonials();
-    await content.insights();
+    await content.insightPage(0, 24);
     await content.privacyPolicy();
     await content.insight("older-article");
     await content.insight("newer-article");
@@ -85,7 +85,7 @@ describe("the content revision", () => {
 
   it("keeps the last good answers and the revision when Sanity fails during a refresh", async () => {
     const content = sanityContent();
-    await content.insights();
+    await content.insightPage(0, 24);
     const before = content.revision;
     fake.failAll(503);
     try {
@@ -94,17 +94,17 @@ describe("the content revision", () => {
       fake.failAll(undefined);
     }
     expect(content.revision).toBe(before);
-    expect((await content.insights()).length).toBeGreaterThan(0);
+    expect((await content.insightPage(0, 24)).items.length).toBeGreaterThan(0);
   });
 
   it("records which answers a piece of work read", async () => {
     const content = sanityContent();
     const reads = new Set<string>();
     await trackContentReads(reads, async () => {
-      await content.insights();
+      await content.insightPage(0, 24);
       await content.privacyPolicy();
     });
-    expect([...reads].sort()).toEqual(["insights", "privacyPolicy"]);
+    expect([...reads].sort()).toEqual(['insightPage:{"start":0,"end":24}', "privacyPolicy"]);
   });
 
   it("sees a replaced embedded export after refreshAll, through the source's reload", async () => {
@@ -117,10 +117,10 @@ describe("the content revision", () => {
     });
     const heard: string[] = [];
     content.onChange((keys) => heard.push(...keys));
-    expect((await content.insights()).map((insight) => insight.Title)).toContain("Older article");
+    expect((await content.insightPage(0, 24)).items.map((insight) => insight.Title)).toContain("Older article");
     next = retitled("Imported title") as SanityDocument[];
     await content.refreshAll();
-    expect(heard).toEqual(["insights"]);
-    expect((await content.insights()).map((insight) => insight.Title)).toContain("Imported title");
+    expect(heard).toEqual(['insightPage:{"start":0,"end":24}']);
+    expect((await content.insightPage(0, 24)).items.map((insight) => insight.Title)).toContain("Imported title");
   });
 });

@@ -16,7 +16,7 @@ import { EmbeddedSource } from "./embedded-source.server";
 import {
   insightBySlugQuery,
   insightSitemapQuery,
-  insightsQuery,
+  insightPageQuery,
   privacyPolicyQuery,
   testimonialsQuery,
   type Query,
@@ -176,7 +176,8 @@ export class ContentService {
     for (const [key, { query, params }] of this.asked) {
       if (!query.types.includes(document._type)) continue;
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
-      const mine = !params || Object.entries(params).some(([name, value]) => (document as Record<string, unknown>)[name] === value) || answer?._id === document._id;
+      const picked = query.picksBy && params?.[query.picksBy];
+      const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
       if (mine) touched.push(key);
     }
     await this.cache.refresh(touched, options);
@@ -202,8 +203,9 @@ export class ContentService {
     return this.run(testimonialsQuery).then((list) => list ?? []);
   }
 
-  insights() {
-    return this.run(insightsQuery).then((list) => list ?? []);
+  /** Insights `start` to `end` (exclusive), newest first, and how many there are in all. */
+  insightPage(start: number, end: number) {
+    return this.run(insightPageQuery, { start, end }).then((page) => ({ total: page?.total ?? 0, items: page?.items ?? [] }));
   }
 
   /**

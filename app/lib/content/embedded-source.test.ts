@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assetIdFromExportPath, parseNdjson, toDraftsPerspective, toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "../../../tests/support/fixture-dataset";
-import { insightBySlugQuery, insightsQuery, testimonialsQuery } from "./queries";
+import { insightBySlugQuery, insightSitemapQuery, testimonialsQuery } from "./queries";
 
 describe("reading a Sanity export", () => {
   it("turns exported image placeholders back into asset references", () => {
@@ -56,7 +56,7 @@ describe("the embedded source's indexes", () => {
 
   it("narrows a type filter to that type", () => {
     expect(source.candidates(testimonialsQuery.groq).every((doc) => doc._type === "testimonial")).toBe(true);
-    expect(source.candidates(insightsQuery.groq)).toHaveLength(3);
+    expect(source.candidates(insightSitemapQuery.groq)).toHaveLength(3);
   });
 
   it("falls back to the whole dataset when a query has more than one `*`", () => {

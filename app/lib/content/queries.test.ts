@@ -51,11 +51,16 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
     expect(testimonials[2]!.image).toBeNull();
   });
 
-  it("lists published insights newest first, without drafts or slug-less documents", async () => {
-    const insights = await content.insights();
-    expect(insights.map((i) => i.slug.current)).toEqual(["newer-article", "older-article"]);
-    expect(insights[0]!.Title).toBe("Newer article");
-    expect(Object.keys(insights[0]!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "portableText", "slug"]);
+  it("lists published insights newest first, a page at a time, without drafts or slug-less documents", async () => {
+    const { total, items } = await content.insightPage(0, 24);
+    expect(total).toBe(2);
+    expect(items.map((i) => i.slug.current)).toEqual(["newer-article", "older-article"]);
+    expect(items[0]!.Title).toBe("Newer article");
+    // A card's fields, and of the body only its first text block (the excerpt's source).
+    expect(Object.keys(items[0]!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
+    expect(items[0]!.firstBlock?._type).toBe("block");
+    expect((await content.insightPage(1, 2)).items.map((i) => i.slug.current)).toEqual(["older-article"]);
+    expect(await content.insightPage(24, 48)).toEqual({ total: 2, items: [] });
   });
 
   it("finds one insight by slug, with its tags", async () => {

@@ -10,7 +10,7 @@ import { defineQuery } from "groq";
 import type {
   InsightBySlugResult,
   InsightSitemapResult,
-  InsightsResult,
+  InsightPageResult,
   PrivacyPolicyResult,
   RichText as GeneratedRichText,
   TestimonialsResult,
@@ -22,6 +22,8 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
   groq: string;
   /** The document types its answer is made of: a change to another type cannot change it. */
   types: readonly string[];
+  /** For a query that answers one document: the parameter that picks it (a change to another document cannot change it). */
+  picksBy?: keyof Params & string;
   /** Phantom fields: carry the types, never read. */
   readonly __result?: Result;
   readonly __params?: Params;
@@ -31,8 +33,9 @@ function query<Result, Params extends Record<string, unknown> = Record<string, n
   name: string,
   groq: string,
   types: readonly string[],
+  picksBy?: keyof Params & string,
 ): Query<Result, Params> {
-  return { name, groq: groq.replace(/\s+/g, " ").trim(), types };
+  return { name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) };
 }
 
 // Shared projections.
@@ -40,11 +43,15 @@ const insightFields = /* groq */ `_id, Title, Author, Date, Image, portableText,
 const publishedInsights = /* groq */ `_type == "insight" && defined(slug.current)`;
 
 // The GROQ itself, where the type generator finds it: each name gives its
-// result type (`insights` -> `InsightsResult`).
+// result type (`insightPage` -> `InsightPageResult`).
 const testimonials = defineQuery(
   `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content }`,
 );
-const insights = defineQuery(`*[${publishedInsights}] | order(Date desc) { ${insightFields} }`);
+// A page of the list of insights, newest first, with the total for the links to other pages. Each card
+// needs only the first text block (its excerpt), not the whole body.
+const insightPage = defineQuery(
+  `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
+);
 const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags }`);
 const insightSitemap = defineQuery(
   `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
@@ -52,15 +59,17 @@ const insightSitemap = defineQuery(
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body }`);
 
 export const testimonialsQuery = query<TestimonialsResult>("testimonials", testimonials, ["testimonial"]);
-export const insightsQuery = query<InsightsResult>("insights", insights, ["insight"]);
-export const insightBySlugQuery = query<InsightBySlugResult, { slug: string }>("insightBySlug", insightBySlug, ["insight"]);
+/** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
+export const insightPageQuery = query<InsightPageResult, { start: number; end: number }>("insightPage", insightPage, ["insight"]);
+export const insightBySlugQuery = query<InsightBySlugResult, { slug: string }>("insightBySlug", insightBySlug, ["insight"], "slug");
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query<InsightSitemapResult>("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query<PrivacyPolicyResult>("privacyPolicy", privacyPolicy, ["privacyPolicy"]);
 
 // The names the app uses, derived from the generated results.
 export type Testimonial = TestimonialsResult[number];
-export type InsightSummary = InsightsResult[number];
+export type InsightPage = InsightPageResult;
+export type InsightSummary = InsightPageResult["items"][number];
 export type Insight = NonNullable<InsightBySlugResult>;
 export type InsightSitemapEntry = InsightSitemapResult[number];
 export type PrivacyPolicy = NonNullable<PrivacyPolicyResult>;

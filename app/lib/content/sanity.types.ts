@@ -273,25 +273,45 @@ export type TestimonialsResult = Array<{
 }>;
 
 // Source: ../app/lib/content/queries.ts
-// Variable: insights
-// Query: *[_type == "insight" && defined(slug.current)] | order(Date desc) { _id, Title, Author, Date, Image, portableText, slug }
-export type InsightsResult = Array<{
-  _id: string;
-  Title: string;
-  Author: string;
-  Date: string;
-  Image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: "image";
-  };
-  portableText: RichText;
-  slug: Slug;
-}>;
+// Variable: insightPage
+// Query: { "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }
+export type InsightPageResult = {
+  total: number;
+  items: Array<{
+    _id: string;
+    Title: string;
+    Author: string;
+    Date: string;
+    Image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "image";
+    };
+    slug: Slug;
+    firstBlock: {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | null;
+  }>;
+};
 
 // Source: ../app/lib/content/queries.ts
 // Variable: insightBySlug
