@@ -9,7 +9,11 @@
  *   same bytes precompressed (gzip_static) from a temporary directory, and
  *   the ratio (wrk when installed, else autocannon; 10 s after a 5 s warm-up).
  *
- * Options: --routes /,/resources   only these routes;  --runs 1;  --no-lighthouse;  --no-load
+ * - Content size: start-up, memory, /resources, an article, the feed and the
+ *   sitemap on the embedded dataset beside copies with 24 and 2,000 articles.
+ *
+ * Options: --routes /,/resources   only these routes;  --runs 1;  --no-lighthouse;  --no-load;  --no-scale
+ *          --articles N        serve a copy of the dataset with N articles (Lighthouse and bytes on it)
  *          --start same-site   Lighthouse opens a page of this site (robots.txt) before each
  *                              route instead of about:blank, so the route renders in the
  *                              renderer process the site already has (decision 010)
@@ -21,6 +25,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { request } from "node:http";
+import { articleScale } from "./lib/article-scale";
+import { writeManyArticles } from "./lib/many-articles";
 import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
@@ -53,9 +59,12 @@ async function startServer() {
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-bench-"));
+  const articles = option("articles");
+  const contentDir = articles ? path.join(dataDir, "content") : "content";
+  if (articles) writeManyArticles("content", contentDir, Number(articles));
   const child = spawn(process.execPath, ["build/server/index.js"], {
     // Request log lines on as in production, written to a file as a service manager would take them.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "info", SANITY_PROJECT_ID: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info", SANITY_PROJECT_ID: "" },
     stdio: ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
   });
   for (let i = 0; i < 100; i++) {
@@ -213,6 +222,7 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  if (!args.includes("--no-scale")) await articleScale([24, 2_000], PORT + 10);
 }
 
 await main();

@@ -37,11 +37,15 @@ function restoreAssetReferences(value: unknown): unknown {
   return out;
 }
 
-export function parseNdjson(text: string, origin = "data.ndjson"): SanityDocument[] {
+export function parseNdjson(text: string | Buffer, origin = "data.ndjson"): SanityDocument[] {
   const documents: SanityDocument[] = [];
-  const lines = text.split("\n");
-  for (const [index, raw] of lines.entries()) {
-    const line = raw.trim();
+  // Line by line, decoding each line alone: a large export is never held whole as a string.
+  const bytes = typeof text === "string" ? Buffer.from(text) : text;
+  for (let start = 0, index = 0; start < bytes.length; index++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const line = bytes.toString("utf8", start, end).trim();
+    start = end + 1;
     if (line === "") continue;
     let doc: unknown;
     try {
@@ -96,7 +100,33 @@ export function toDraftsPerspective(documents: SanityDocument[]): SanityDocument
 
 export type Perspective = "published" | "drafts";
 
+/** Turns asset placeholders into references in place: for documents just parsed, which nothing else holds. */
+function restoreAssetReferencesInPlace(value: unknown): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) restoreAssetReferencesInPlace(item);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const entries = Object.entries(record);
+  if (typeof record._sanityAsset === "string") {
+    // Rebuilt in the same key order as the copy Sanity's API would serve.
+    for (const [key] of entries) delete record[key];
+    for (const [key, inner] of entries) {
+      const ref = key === "_sanityAsset" ? assetIdFromExportPath(inner as string) : undefined;
+      if (ref) record.asset = { _type: "reference", _ref: ref };
+      else if (key !== "_sanityAsset") record[key] = inner;
+    }
+  }
+  for (const [, inner] of entries) restoreAssetReferencesInPlace(inner);
+}
+
 export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published"): SanityDocument[] {
-  const documents = parseNdjson(readFileSync(ndjsonPath, "utf8"), ndjsonPath);
-  return perspective === "drafts" ? toDraftsPerspective(documents) : toPublishedDataset(documents);
+  const documents = parseNdjson(readFileSync(ndjsonPath), ndjsonPath);
+  if (perspective === "drafts") return toDraftsPerspective(documents);
+  // Published: drafts dropped and references restored without a second copy of every document (a large dataset
+  // would otherwise need twice its size in memory while loading).
+  const published = documents.filter((doc) => !isDraftId(doc._id));
+  for (const doc of published) restoreAssetReferencesInPlace(doc);
+  return published;
 }
