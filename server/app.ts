@@ -63,6 +63,7 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
       dataset: env.SANITY_DATASET,
       imagesDir: path.resolve(env.CONTENT_DIR, "images"),
       cacheDir: path.resolve(env.DATA_DIR, "image-cache"),
+      cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
     });
     router.get("/images/:projectId/:dataset/:file", (req, res, next) => {
       handler(req, res).catch(next);
