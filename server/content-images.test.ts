@@ -133,6 +133,30 @@ describe("content images: only what the pages ask for", () => {
     expect(onDisk(site).files).toBe(0);
   });
 
+  it("makes only the crops set on the image in the content", async () => {
+    const crop = { top: 0.1, bottom: 0.05, left: 0.2, right: 0.13 };
+    const asked: string[] = [];
+    const site = await startSite({
+      crops: async (assetId) => {
+        asked.push(assetId);
+        return new Set(["320,90,1072,765"]);
+      },
+    });
+    const props = imageProps(config, image(PHOTO, crop), 400)!;
+    expect(props.src).toContain("rect=320,90,1072,765");
+    for (const url of [props.src, ...candidates(props.srcSet)]) expect((await get(site, url)).response.status, url).toBe(200);
+    expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&auto=format`)).response.status).toBe(301);
+    for (const rect of ["320,90,1072,764", "0,0,300,200"]) {
+      for (const w of [320, 700]) {
+        const { response, body } = await get(site, `${BASE}/${PHOTO}?rect=${rect}&w=${w}&fit=max&auto=format`);
+        expect(response.status, rect).toBe(400);
+        expect(body.toString()).toBe("rect must be the crop set on this image in the content");
+      }
+    }
+    expect(new Set(asked)).toEqual(new Set([`image-${PHOTO.replace(".jpg", "-jpg")}`]));
+    expect(onDisk(site).files).toBe(candidates(props.srcSet).length);
+  });
+
   it("answers unknown images with a 404 that shared caches keep briefly", async () => {
     const site = await startSite();
     for (const url of [`${BASE}/${"0".repeat(40)}-1600x900.jpg?w=320`, "/images/other/production/x.jpg", `${BASE}/not-an-image.jpg`]) {

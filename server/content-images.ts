@@ -7,8 +7,8 @@
  * Each distinct request would be a file on disk and a few hundred
  * milliseconds of a core, so only what the site's own pages ask for is made:
  * the widths of app/lib/image.ts (another width is redirected to the next one
- * offered), an optional crop `rect`, `fit=max` and `auto=format`; any other
- * parameter is a 400 in plain words. The files stay within a byte budget
+ * offered), a crop `rect` an editor set on the image, `fit=max` and
+ * `auto=format`; any other parameter is a 400 in plain words. The files stay within a byte budget
  * (ImageDiskCache), and images are made a few at a time, with a short line
  * behind them; past it the answer is 503 with Retry-After, so pages never
  * wait behind image work.
@@ -45,6 +45,8 @@ export type ContentImageOptions = {
   concurrency?: number;
   /** Images waiting to be made; past this a request gets 503 with Retry-After. */
   maxWaiting?: number;
+  /** The `rect`s the content sets for an image asset (server/image-crops.ts); without it, any rect inside the image is made. */
+  crops?: (assetId: string) => Promise<ReadonlySet<string>>;
 };
 
 type Transform = {
@@ -171,6 +173,16 @@ export function createContentImageHandler(options: ContentImageOptions) {
     return pending;
   }
 
+  async function knownCrop(assetId: string, rect: string): Promise<boolean> {
+    try {
+      return (await options.crops!(assetId)).has(rect);
+    } catch (error) {
+      // The content cannot be read: the crop is made, within the disk budget and the line like any other.
+      logger.warn({ err: error }, "content image: crops unknown, rect not checked");
+      return true;
+    }
+  }
+
   const notFound = (res: Response) => res.status(404).set("Cache-Control", CACHE_NOT_FOUND).type("text/plain").send("Image not found");
 
   async function contentImage(req: Request, res: Response): Promise<void> {
@@ -192,6 +204,11 @@ export function createContentImageHandler(options: ContentImageOptions) {
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
       res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send(error.message);
+      return;
+    }
+    const rect = req.query.rect;
+    if (typeof rect === "string" && options.crops && !(await knownCrop(`image-${hash}-${w}x${h}-${ext}`, rect))) {
+      res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send("rect must be the crop set on this image in the content");
       return;
     }
     if (transform instanceof OtherWidth) {
