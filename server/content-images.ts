@@ -32,7 +32,7 @@ type Format = keyof typeof FORMATS;
 const OFFERED_PARAMETERS = new Set(["w", "rect", "fit", "auto"]);
 const QUALITY = 75;
 /** Seconds a client is asked to wait when the line of images to make is full. */
-export const IMAGE_RETRY_AFTER_SECONDS = 5;
+const IMAGE_RETRY_AFTER_SECONDS = 5;
 
 export type ContentImageOptions = {
   projectId: string;
@@ -236,5 +236,5 @@ export function createContentImageHandler(options: ContentImageOptions) {
     res.set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag }).type(FORMATS[transform.format]).send(body);
   }
 
-  return Object.assign(contentImage, { disk, queue });
+  return contentImage;
 }

@@ -16,6 +16,10 @@ const STALE_TEMPORARY_MS = 60_000;
 export class ImageDiskCache {
   private readonly files: LRUCache<string, number> | undefined;
   private readonly ready: Promise<void>;
+  /** Files of evicted variants being deleted: a new file is written only once they are gone, so the disk never holds more than the budget. */
+  private readonly deleting = new Set<Promise<void>>();
+  /** Variants being written: counted already, not on disk yet. */
+  private readonly writing = new Set<string>();
   private written = 0;
 
   /** @param maxBytes 0 keeps nothing: every variant is made on each request. */
@@ -30,7 +34,11 @@ export class ImageDiskCache {
             sizeCalculation: (size) => Math.max(1, size),
             dispose: (_size, name, reason) => {
               // 'set' replaces a file just written under the same name: it must stay.
-              if (reason !== "set") unlink(path.join(dir, name)).catch(() => {});
+              if (reason === "set") return;
+              const deleted: Promise<void> = unlink(path.join(dir, name))
+                .catch(() => {})
+                .finally(() => this.deleting.delete(deleted));
+              this.deleting.add(deleted);
             },
           })
         : undefined;
@@ -55,20 +63,30 @@ export class ImageDiskCache {
       if (this.files.get(name) === undefined) this.files.set(name, body.byteLength);
       return body;
     } catch {
-      this.files.delete(name);
+      if (!this.writing.has(name)) this.files.delete(name);
       return undefined;
     }
   }
 
   async write(name: string, body: Buffer): Promise<void> {
     await this.ready;
-    if (!this.files || body.byteLength > this.maxBytes) return;
-    await mkdir(this.dir, { recursive: true });
-    this.written += 1;
-    const temporary = path.join(this.dir, `${name}.${process.pid}.${this.written}.tmp`);
-    await writeFile(temporary, body);
-    await rename(temporary, path.join(this.dir, name));
-    this.files.set(name, body.byteLength);
+    if (!this.files || body.byteLength > this.maxBytes || this.writing.has(name)) return;
+    this.writing.add(name);
+    try {
+      // Counted first: the least recently used are evicted, and their files deleted, before this one is written.
+      this.files.set(name, body.byteLength);
+      await Promise.all(this.deleting);
+      await mkdir(this.dir, { recursive: true });
+      this.written += 1;
+      const temporary = path.join(this.dir, `${name}.${process.pid}.${this.written}.tmp`);
+      await writeFile(temporary, body);
+      await rename(temporary, path.join(this.dir, name));
+    } catch (error) {
+      this.files.delete(name);
+      throw error;
+    } finally {
+      this.writing.delete(name);
+    }
   }
 
   private async load(): Promise<void> {
@@ -93,11 +111,15 @@ export class ImageDiskCache {
         // Gone meanwhile (another instance evicted it).
       }
     }
-    found.sort((a, b) => a.written - b.written);
-    for (const { name, size } of found) {
-      // Over the budget (it was lowered): the oldest go now.
-      if (this.files && size <= this.maxBytes) this.files.set(name, size);
-      else await unlink(path.join(this.dir, name)).catch(() => {});
+    // Newest first: they are kept while they fit; over the budget (it was lowered), the oldest go now.
+    found.sort((a, b) => b.written - a.written);
+    let total = 0;
+    const kept: typeof found = [];
+    for (const file of found) {
+      total += file.size;
+      if (this.files && total <= this.maxBytes) kept.push(file);
+      else await unlink(path.join(this.dir, file.name)).catch(() => {});
     }
+    for (const { name, size } of kept.reverse()) this.files?.set(name, size);
   }
 }
