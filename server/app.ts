@@ -8,12 +8,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { getContent, trackContentReads } from "~/lib/content/content.server";
+import { getContent, getPreviewContent, trackContentReads } from "~/lib/content/content.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import type { EnquiryService } from "~/lib/enquiry/service";
 import { createContentImageHandler } from "./content-images";
+import { contentCrops } from "./image-crops";
 import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
 import { previewApi } from "./preview-api";
@@ -61,6 +62,8 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
       dataset: env.SANITY_DATASET,
       imagesDir: path.resolve(env.CONTENT_DIR, "images"),
       cacheDir: path.resolve(env.DATA_DIR, "image-cache"),
+      cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
+      crops: contentCrops(() => [getContent(), getPreviewContent()].flatMap((content) => (content ? [content.source] : []))),
     });
     router.get("/images/:projectId/:dataset/:file", (req, res, next) => {
       handler(req, res).catch(next);

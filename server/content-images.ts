@@ -2,113 +2,140 @@
  * Answers content image URLs in embedded mode, with the same path shape as
  * Sanity's image CDN (/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>?w=…&auto=format),
  * so pages are identical in both modes. Images are resized with sharp, encoded
- * as AVIF or WebP when the browser accepts them, and cached on disk: each
- * variant is computed once.
+ * as AVIF or WebP when the browser accepts them, and kept on disk.
+ *
+ * Each distinct request would be a file on disk and a few hundred
+ * milliseconds of a core, so only what the site's own pages ask for is made:
+ * the widths of app/lib/image.ts (another width is redirected to the next one
+ * offered), a crop `rect` an editor set on the image, `fit=max` and
+ * `auto=format`; any other parameter is a 400 in plain words. The files stay within a byte budget
+ * (ImageDiskCache), and images are made a few at a time, with a short line
+ * behind them; past it the answer is 503 with Retry-After, so pages never
+ * wait behind image work.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
-import { CACHE_IMMUTABLE } from "~/lib/http";
-import { IMAGE_MAX_WIDTH } from "~/lib/image";
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
+import { IMAGE_MAX_WIDTH, offeredWidths } from "~/lib/image";
+import { logger } from "~/lib/logger.server";
+import { ImageDiskCache } from "./image-disk-cache";
+import { createWorkQueue, QueueFull } from "./work-queue";
 
 const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif)$/;
 const FORMATS = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" } as const;
 type Format = keyof typeof FORMATS;
-const MAX_HEIGHT = 2400;
+/** The parameters the site's image URLs carry (app/lib/image.ts builds them all). */
+const OFFERED_PARAMETERS = new Set(["w", "rect", "fit", "auto"]);
+const QUALITY = 75;
+/** Seconds a client is asked to wait when the line of images to make is full. */
+const IMAGE_RETRY_AFTER_SECONDS = 5;
 
 export type ContentImageOptions = {
   projectId: string;
   dataset: string;
   imagesDir: string;
   cacheDir: string;
+  /** The disk budget of made variants; 0 keeps none. */
+  cacheMaxBytes: number;
+  /** Images made at once; by default half the cores, so pages always have the rest. */
+  concurrency?: number;
+  /** Images waiting to be made; past this a request gets 503 with Retry-After. */
+  maxWaiting?: number;
+  /** The `rect`s the content sets for an image asset (server/image-crops.ts); without it, any rect inside the image is made. */
+  crops?: (assetId: string) => Promise<ReadonlySet<string>>;
 };
 
 type Transform = {
-  width?: number;
-  height?: number;
-  fit: "max" | "crop" | "clip" | "fill" | "min" | "scale" | "fillmax";
-  quality: number;
+  width: number;
   rect?: [number, number, number, number];
   format: Format;
 };
 
 class BadRequest extends Error {}
 
-function intParam(value: unknown, name: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || !/^\d{1,6}$/.test(value)) throw new BadRequest(`${name} must be a whole number`);
-  const number = Number(value);
-  if (number < min || number > max) throw new BadRequest(`${name} must be between ${min} and ${max}`);
-  return number;
+/** A width the site does not offer for this image: the URL to ask instead. */
+class OtherWidth {
+  constructor(readonly width: number) {}
 }
 
-function chooseFormat(query: Request["query"], accept: string, original: string): Format {
-  const fm = query.fm;
-  if (typeof fm === "string") {
-    const wanted = fm === "jpeg" ? "jpg" : fm;
-    if (!(wanted in FORMATS)) throw new BadRequest("fm must be jpg, png, webp or avif");
-    return wanted as Format;
-  }
-  if (query.auto === "format") {
+function single(query: Request["query"], name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw new BadRequest(`${name} may be given once`);
+  return value;
+}
+
+function chooseFormat(auto: boolean, accept: string, original: string): Format {
+  if (auto) {
     if (/\bimage\/avif\b/.test(accept)) return "avif";
     if (/\bimage\/webp\b/.test(accept)) return "webp";
   }
   return original === "png" || original === "gif" ? "png" : original === "webp" ? "webp" : "jpg";
 }
 
-function parseTransform(req: Request, original: { width: number; height: number; ext: string }): Transform {
-  const q = req.query;
-  // Widths beyond the cap are served at the cap: the site never asks for more.
-  const width = intParam(q.w, "w", 1, 10_000);
-  const height = intParam(q.h, "h", 1, 10_000);
-  const quality = intParam(q.q, "q", 1, 100) ?? 75;
-  let rect: Transform["rect"];
-  if (typeof q.rect === "string") {
-    const parts = q.rect.split(",").map((part) => Number(part));
-    if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0)) throw new BadRequest("rect must be x,y,w,h");
-    const [x, y, w, h] = parts as [number, number, number, number];
-    if (w === 0 || h === 0 || x + w > original.width || y + h > original.height) throw new BadRequest("rect is outside the image");
-    rect = [x, y, w, h];
-  }
-  const fitParam = typeof q.fit === "string" ? q.fit : "clip";
-  if (!["max", "crop", "clip", "fill", "min", "scale", "fillmax"].includes(fitParam)) throw new BadRequest("unknown fit");
-  return {
-    width: width === undefined ? undefined : Math.min(width, IMAGE_MAX_WIDTH),
-    height: height === undefined ? undefined : Math.min(height, MAX_HEIGHT),
-    fit: fitParam as Transform["fit"],
-    quality,
-    rect,
-    format: chooseFormat(q, req.get("accept") ?? "", original.ext),
-  };
+function parseRect(value: string, original: { width: number; height: number }): [number, number, number, number] {
+  const parts = value.split(",").map((part) => (/^\d{1,5}$/.test(part) ? Number(part) : Number.NaN));
+  if (parts.length !== 4 || parts.some((n) => Number.isNaN(n))) throw new BadRequest("rect must be four whole numbers: left,top,width,height");
+  const [x, y, w, h] = parts as [number, number, number, number];
+  if (w === 0 || h === 0 || x + w > original.width || y + h > original.height) throw new BadRequest("rect must lie inside the image");
+  if (x === 0 && y === 0 && w === original.width && h === original.height) throw new BadRequest("rect must crop something; leave it out for the whole image");
+  return [x, y, w, h];
 }
 
-async function render(source: string, transform: Transform, originalWidth: number): Promise<Buffer> {
+function parseTransform(req: Request, original: { width: number; height: number; ext: string }): Transform | OtherWidth {
+  const query = req.query;
+  for (const name of Object.keys(query)) {
+    if (name === "fm") throw new BadRequest("fm is not offered: ask for auto=format, which sends AVIF or WebP when your Accept header allows");
+    if (!OFFERED_PARAMETERS.has(name)) throw new BadRequest(`${name} is not offered: content images take only w, rect, fit=max and auto=format`);
+  }
+  const fit = single(query, "fit");
+  if (fit !== undefined && fit !== "max") throw new BadRequest("fit must be max (or left out)");
+  const auto = single(query, "auto");
+  if (auto !== undefined && auto !== "format") throw new BadRequest("auto must be format (or left out)");
+  const rectParam = single(query, "rect");
+  const rect = rectParam === undefined ? undefined : parseRect(rectParam, original);
+
+  const offered = offeredWidths(rect ? rect[2] : original.width);
+  const w = single(query, "w");
+  if (w === undefined) return new OtherWidth(offered.at(-1)!);
+  if (!/^\d{1,6}$/.test(w)) throw new BadRequest("w must be a whole number of pixels");
+  const width = Number(w);
+  if (!offered.includes(width)) return new OtherWidth(offered.find((candidate) => candidate >= width) ?? offered.at(-1)!);
+  return { width, ...(rect ? { rect } : {}), format: chooseFormat(auto !== undefined, req.get("accept") ?? "", original.ext) };
+}
+
+/** The same URL with the given width, its parameters in the order the site writes them. */
+function withWidth(req: Request, file: string, width: number): string {
+  const { projectId, dataset } = req.params as Record<string, string>;
+  const params = [
+    typeof req.query.rect === "string" ? `rect=${req.query.rect}` : undefined,
+    `w=${width}`,
+    req.query.fit === "max" ? "fit=max" : undefined,
+    req.query.auto === "format" ? "auto=format" : undefined,
+  ].filter(Boolean);
+  return `/images/${encodeURIComponent(projectId!)}/${encodeURIComponent(dataset!)}/${file}?${params.join("&")}`;
+}
+
+async function render(source: string, transform: Transform): Promise<Buffer> {
   let pipeline = sharp(source, { limitInputPixels: 40_000_000 }).rotate();
   if (transform.rect) {
     const [left, top, width, height] = transform.rect;
     pipeline = pipeline.extract({ left, top, width, height });
   }
-  const sourceWidth = transform.rect ? transform.rect[2] : originalWidth;
-  // Never upscale past the source, and never past the width cap.
-  const width = Math.min(transform.width ?? Math.min(sourceWidth, IMAGE_MAX_WIDTH), IMAGE_MAX_WIDTH);
-  const cover = transform.fit === "crop" || transform.fit === "fill" || transform.fit === "min";
-  pipeline = pipeline.resize({
-    width,
-    height: transform.height,
-    fit: transform.height ? (cover ? "cover" : "inside") : "inside",
-    withoutEnlargement: true,
-  });
+  pipeline = pipeline.resize({ width: Math.min(transform.width, IMAGE_MAX_WIDTH), fit: "inside", withoutEnlargement: true });
   switch (transform.format) {
     case "avif":
-      return pipeline.avif({ quality: Math.max(30, transform.quality - 20), effort: 2 }).toBuffer();
+      return pipeline.avif({ quality: QUALITY - 20, effort: 2 }).toBuffer();
     case "webp":
-      return pipeline.webp({ quality: transform.quality, effort: 4 }).toBuffer();
+      return pipeline.webp({ quality: QUALITY, effort: 4 }).toBuffer();
     case "png":
       return pipeline.png({ compressionLevel: 9, palette: true }).toBuffer();
     case "jpg":
-      return pipeline.jpeg({ quality: transform.quality, mozjpeg: true }).toBuffer();
+      return pipeline.jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer();
   }
 }
 
@@ -121,61 +148,93 @@ async function exists(file: string): Promise<boolean> {
 }
 
 export function createContentImageHandler(options: ContentImageOptions) {
+  const concurrency = options.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2));
+  // One image at a time uses one core: libvips would otherwise spread each image over all of them.
+  sharp.concurrency(1);
+  const queue = createWorkQueue({ concurrency, maxWaiting: options.maxWaiting ?? 32 });
+  const disk = new ImageDiskCache(options.cacheDir, options.cacheMaxBytes);
   const inflight = new Map<string, Promise<Buffer>>();
 
-  async function variant(source: string, key: string, transform: Transform, originalWidth: number): Promise<Buffer> {
-    const cached = path.join(options.cacheDir, `${key}.${transform.format}`);
-    try {
-      return await readFile(cached);
-    } catch {
-      // Not cached yet.
-    }
-    let pending = inflight.get(key);
+  async function variant(source: string, name: string, transform: Transform): Promise<Buffer> {
+    const kept = await disk.read(name);
+    if (kept) return kept;
+    let pending = inflight.get(name);
     if (!pending) {
-      pending = (async () => {
-        const output = await render(source, transform, originalWidth);
-        await mkdir(options.cacheDir, { recursive: true });
-        const temporary = `${cached}.${process.pid}.tmp`;
-        await writeFile(temporary, output);
-        await rename(temporary, cached);
-        return output;
-      })().finally(() => inflight.delete(key));
-      inflight.set(key, pending);
+      pending = queue
+        .run(() => render(source, transform))
+        .then(async (output) => {
+          // A variant that cannot be kept (a full disk) is still served.
+          await disk.write(name, output).catch((error: unknown) => logger.warn({ err: error }, "content image not kept on disk"));
+          return output;
+        })
+        .finally(() => inflight.delete(name));
+      inflight.set(name, pending);
     }
     return pending;
   }
 
-  return async function contentImage(req: Request, res: Response): Promise<void> {
+  async function knownCrop(assetId: string, rect: string): Promise<boolean> {
+    try {
+      return (await options.crops!(assetId)).has(rect);
+    } catch (error) {
+      // The content cannot be read: the crop is made, within the disk budget and the line like any other.
+      logger.warn({ err: error }, "content image: crops unknown, rect not checked");
+      return true;
+    }
+  }
+
+  const notFound = (res: Response) => res.status(404).set("Cache-Control", CACHE_NOT_FOUND).type("text/plain").send("Image not found");
+
+  async function contentImage(req: Request, res: Response): Promise<void> {
     const { projectId, dataset, file } = req.params as Record<string, string>;
     const match = FILE_NAME.exec(file ?? "");
     if (projectId !== options.projectId || dataset !== options.dataset || !match) {
-      res.status(404).type("text/plain").send("Image not found");
+      notFound(res);
       return;
     }
     const [, hash, w, h, ext] = match as unknown as [string, string, string, string, string];
     const source = path.join(options.imagesDir, `${hash}-${w}x${h}.${ext}`);
     if (!(await exists(source))) {
-      res.status(404).type("text/plain").send("Image not found");
+      notFound(res);
       return;
     }
-    let transform: Transform;
+    let transform: Transform | OtherWidth;
     try {
       transform = parseTransform(req, { width: Number(w), height: Number(h), ext });
     } catch (error) {
-      if (error instanceof BadRequest) {
-        res.status(400).type("text/plain").send(error.message);
-        return;
-      }
-      throw error;
-    }
-    const key = createHash("sha256").update(`${file}|${JSON.stringify(transform)}`).digest("hex").slice(0, 32);
-    const etag = `"${key}"`;
-    res.set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag });
-    if (req.get("if-none-match") === etag) {
-      res.status(304).end();
+      if (!(error instanceof BadRequest)) throw error;
+      res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send(error.message);
       return;
     }
-    const body = await variant(source, key, transform, Number(w));
-    res.type(FORMATS[transform.format]).send(body);
-  };
+    const rect = req.query.rect;
+    if (typeof rect === "string" && options.crops && !(await knownCrop(`image-${hash}-${w}x${h}-${ext}`, rect))) {
+      res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send("rect must be the crop set on this image in the content");
+      return;
+    }
+    if (transform instanceof OtherWidth) {
+      res.set("Cache-Control", CACHE_REFUSED_IMAGE).redirect(301, withWidth(req, file!, transform.width));
+      return;
+    }
+    const name = createHash("sha256").update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`).digest("hex").slice(0, 32) + `.${transform.format}`;
+    const etag = `"${name}"`;
+    if (req.get("if-none-match") === etag) {
+      res.status(304).set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag }).end();
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await variant(source, name, transform);
+    } catch (error) {
+      if (!(error instanceof QueueFull)) throw error;
+      res
+        .status(503)
+        .set({ "Cache-Control": CACHE_NONE, "Retry-After": String(IMAGE_RETRY_AFTER_SECONDS) })
+        .type("text/plain")
+        .send("Too many images are being prepared; please try again in a few seconds.");
+      return;
+    }
+    res.set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag }).type(FORMATS[transform.format]).send(body);
+  }
+
+  return contentImage;
 }

@@ -61,6 +61,13 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(4 * 1024 ** 3, "must be at most 4 GiB")
     .default(64 * 1024 * 1024),
+  /** Disk for content image variants made in embedded mode (DATA_DIR/image-cache); least recently used deleted first; 0 keeps none. */
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number({ error: "must be a number of bytes (0 keeps no image variants on disk)" })
+    .int("must be a whole number of bytes")
+    .min(0, "must be 0 (keep none) or more")
+    .max(1024 ** 4, "must be at most 1 TiB")
+    .default(256 * 1024 * 1024),
   /** Read by the logger as it loads; validated here so a typo stops the server. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 

@@ -55,4 +55,13 @@ describe("the environment", () => {
       expect(() => parseEnv({ RENDER_CACHE_MAX_BYTES: bad }), bad).toThrow(/RENDER_CACHE_MAX_BYTES: /);
     }
   });
+
+  it("bounds the content image cache on disk by a byte budget that must be a sane whole number, 0 keeping none", () => {
+    expect(parseEnv({}).IMAGE_CACHE_MAX_BYTES).toBe(256 * 1024 * 1024);
+    expect(parseEnv({ IMAGE_CACHE_MAX_BYTES: "0" }).IMAGE_CACHE_MAX_BYTES).toBe(0);
+    expect(parseEnv({ IMAGE_CACHE_MAX_BYTES: "1048576" }).IMAGE_CACHE_MAX_BYTES).toBe(1_048_576);
+    for (const bad of ["lots", "-1", "1.5", "1e13"]) {
+      expect(() => parseEnv({ IMAGE_CACHE_MAX_BYTES: bad }), bad).toThrow(/IMAGE_CACHE_MAX_BYTES: /);
+    }
+  });
 });

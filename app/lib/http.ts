@@ -6,6 +6,12 @@ export const CACHE_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidat
 /** Not-found answers are cached briefly, so a newly published article appears soon. */
 export const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=10";
 export const CACHE_NONE = "no-store";
+/**
+ * A content image asked for in a way the site's pages never ask (another
+ * width, format or parameter): its redirect or 400 is kept a minute, so a
+ * flood of such URLs reaches the site once a minute per URL past a shared cache.
+ */
+export const CACHE_REFUSED_IMAGE = "public, max-age=60";
 /** A page rendered for one visitor (the contact form carries a token stamped with its render time): never shared, never stored. */
 export const CACHE_PRIVATE = "private, no-store";
 /** Content-addressed files (hashed build assets, content images by asset hash). */

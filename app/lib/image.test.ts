@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_WIDTH, imageProps } from "./image";
+import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS, cropRect, imageProps, offeredWidths } from "./image";
 
 const config = { projectId: "embedded", dataset: "production", baseUrl: "/" };
 const image = (width: number, height: number) =>
@@ -18,9 +18,34 @@ describe("responsive content images", () => {
     expect(requested(props.src)).toBe(IMAGE_MAX_WIDTH);
   });
 
-  it("never asks for more than the original or twice the shown width", () => {
+  it("never asks for more than the original, nor past the offered width at twice the shown width", () => {
     expect(Math.max(...widths(imageProps(config, image(500, 500))!.srcSet))).toBe(500);
-    expect(Math.max(...widths(imageProps(config, image(2400, 1600), 200)!.srcSet))).toBe(400);
+    expect(Math.max(...widths(imageProps(config, image(2400, 1600), 200)!.srcSet))).toBe(480);
+    expect(widths(imageProps(config, image(480, 480), 64)!.srcSet)).toEqual([128]);
+  });
+
+  it("asks only for widths the image handler offers, whatever the shown width, size and crop", () => {
+    const crops = [undefined, { top: 0.1, bottom: 0.05, left: 0.2, right: 0.13 }, { top: 0, bottom: 0, left: 0.0004, right: 0.3337 }];
+    for (const [w, h] of [[2400, 1600], [1600, 900], [801, 300], [800, 800], [500, 500], [333, 480], [100, 100]] as const) {
+      for (const crop of crops) {
+        const visible = cropRect({ width: w, height: h }, crop)?.width ?? w;
+        for (const displayWidth of [32, 64, 100, 200, 333, 400, 720, 800, 1200]) {
+          const props = imageProps(config, { ...image(w, h), ...(crop ? { crop } : {}) } as never, displayWidth)!;
+          for (const url of [props.src, ...props.srcSet.split(", ").map((candidate) => candidate.split(" ")[0]!)]) {
+            const params = new URL(url, "http://site").searchParams;
+            expect(offeredWidths(visible), url).toContain(Number(params.get("w")));
+            expect(params.get("rect") ?? undefined, url).toBe(cropRect({ width: w, height: h }, crop) && Object.values(cropRect({ width: w, height: h }, crop)!).join(","));
+          }
+        }
+      }
+    }
+  });
+
+  it("offers the ladder below an image's visible width, then that width up to the cap", () => {
+    expect(offeredWidths(1600)).toEqual([...IMAGE_WIDTHS]);
+    expect(offeredWidths(500)).toEqual([128, 320, 480, 500]);
+    expect(offeredWidths(480)).toEqual([128, 320, 480]);
+    expect(offeredWidths(90)).toEqual([90]);
   });
 
   it("keeps width and height in the image's proportions, so the layout does not shift", () => {

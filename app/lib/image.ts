@@ -7,7 +7,49 @@ import { createImageUrlBuilder } from "@sanity/image-url";
 import type { SanityImage } from "~/lib/content/queries";
 
 export const IMAGE_MAX_WIDTH = 800;
-const SRCSET_WIDTHS = [320, 480, 640, IMAGE_MAX_WIDTH];
+/**
+ * The widths a content image is ever asked for, besides its own visible width
+ * when that is under the cap. One list for the pages and for the image
+ * handler, which answers no other width: each width is a file on disk.
+ * 128 is twice the 64 px testimonial photo.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [128, 320, 480, 640, IMAGE_MAX_WIDTH];
+/**
+ * A srcset's candidates start here: a narrower one would only be chosen for
+ * an image shown narrower than the narrowest phone, and such an image's
+ * largest width is already small.
+ */
+const SRCSET_MIN_WIDTH = 320;
+
+export type CropRect = { left: number; top: number; width: number; height: number };
+
+/**
+ * The part of the original an image's crop keeps, in pixels, rounded exactly
+ * as @sanity/image-url rounds it into the URL's `rect`; undefined when the
+ * crop keeps everything (the URL then has no `rect`).
+ */
+export function cropRect(
+  original: { width: number; height: number },
+  crop: { top: number; bottom: number; left: number; right: number } | null | undefined,
+): CropRect | undefined {
+  if (!crop) return undefined;
+  const left = Math.round(crop.left * original.width);
+  const top = Math.round(crop.top * original.height);
+  const rect = {
+    left,
+    top,
+    width: Math.round(original.width - crop.right * original.width - left),
+    height: Math.round(original.height - crop.bottom * original.height - top),
+  };
+  const whole = left === 0 && top === 0 && rect.width === original.width && rect.height === original.height;
+  return whole ? undefined : rect;
+}
+
+/** Every width offered for an image whose visible part is `visibleWidth` px wide: the ladder below it, then the visible width up to the cap. */
+export function offeredWidths(visibleWidth: number): number[] {
+  const cap = Math.min(IMAGE_MAX_WIDTH, visibleWidth);
+  return [...IMAGE_WIDTHS.filter((width) => width < cap), cap];
+}
 
 export type ImageConfig = { projectId: string; dataset: string; baseUrl: string };
 
@@ -38,7 +80,8 @@ export type ImageProps = {
 
 /**
  * @param displayWidth the widest the image is ever shown, in CSS pixels; the
- *   srcset offers sizes up to twice that, never beyond 800 or the original.
+ *   srcset offers widths of IMAGE_WIDTHS up to twice that, never beyond 800
+ *   or the original's visible width.
  */
 export function imageProps(
   config: ImageConfig,
@@ -53,8 +96,11 @@ export function imageProps(
   const crop = image.crop;
   const visibleWidth = crop ? original.width * (1 - crop.left - crop.right) : original.width;
   const visibleHeight = crop ? original.height * (1 - crop.top - crop.bottom) : original.height;
-  const largest = Math.min(IMAGE_MAX_WIDTH, Math.round(visibleWidth), displayWidth * 2);
-  const widths = [...new Set([...SRCSET_WIDTHS.filter((w) => w < largest), largest])];
+  const offered = offeredWidths(cropRect(original, crop)?.width ?? original.width);
+  // Twice the shown width, for sharp images on high-density screens, taken up to the next offered width.
+  const wanted = IMAGE_WIDTHS.find((width) => width >= displayWidth * 2) ?? IMAGE_MAX_WIDTH;
+  const largest = Math.min(wanted, offered.at(-1)!);
+  const widths = offered.filter((width) => width <= largest && (width >= SRCSET_MIN_WIDTH || width === largest));
 
   const builder = createImageUrlBuilder({
     projectId: config.projectId,

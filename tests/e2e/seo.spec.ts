@@ -24,7 +24,13 @@ type Head = {
 
 async function readHead(request: APIRequestContext, path: string): Promise<Head> {
   const html = await (await request.get(path)).text();
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const decode = (text: string) =>
+    text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  // Attribute values as a browser or crawler reads them: `&amp;` in an image URL is `&`.
+  const attr = (tag: string, name: string) => {
+    const value = new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    return value === undefined ? null : decode(value);
+  };
   const tags = [...html.matchAll(/<(meta|link|html)\b[^>]*>/g)].map((m) => m[0]);
   const og: Record<string, string> = {};
   const twitter: Record<string, string> = {};
@@ -42,8 +48,6 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     if (tag.startsWith("<link") && attr(tag, "rel") === "alternate" && attr(tag, "type") === "application/rss+xml") feedLink = attr(tag, "href");
     if (tag.startsWith("<link") && /^(icon|apple-touch-icon)$/.test(attr(tag, "rel") ?? "")) icons.push(attr(tag, "href")!);
   }
-  const decode = (text: string) =>
-    text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
   return {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
     description,
