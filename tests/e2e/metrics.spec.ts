@@ -3,12 +3,16 @@
  * port (never the public one), checked by Prometheus's own tool, and the
  * signal that staff have stopped hearing of enquiries, in the log and as the
  * stuck-notifications alert, when the mail server is gone for longer than
- * the threshold.
+ * the threshold; and the content source's failures with the age of what is
+ * served meanwhile.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { parseNdjson, toPublishedDataset } from "../../app/lib/content/dataset.server";
+import { startFakeSanity } from "../support/fake-sanity-server";
+import { insights } from "../support/dataset";
 import { alertFiresOn, checkMetrics, RULES_FILE } from "../support/promtool";
 import { sampleEnquiry } from "../support/sample-enquiry";
 import { freePort, startSite, type RunningSite } from "../support/server";
@@ -188,3 +192,39 @@ test("with the mail server gone past the threshold, the log says how many wait a
     await smtp.stop();
   }
 });
+
+test("when Sanity fails, the source errors count up and the content served is seen to age, while visitors still get the last good pages", async () => {
+  const fake = await startFakeSanity({ documents: toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8"))) });
+  const metricsPort = await freePort();
+  const site = await startSite({
+    DATA_DIR: dataDir(),
+    METRICS_PORT: String(metricsPort),
+    SANITY_PROJECT_ID: "testproject",
+    SANITY_API_HOST: fake.url,
+    SANITY_TIMEOUT_MS: "1000",
+    CONTENT_CACHE_TTL_SECONDS: "1",
+  });
+  const scrape = async () => samples(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+  const page = `/insights/${insights[0]!.slug!.current}`;
+  try {
+    expect((await fetch(`${site.url}${page}`)).status).toBe(200);
+    // Checked again every second while the source answers: the content stays about that young.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const healthy = await scrape();
+    expect(value(healthy, "act_content_source_errors_total")).toBe(0);
+    expect(value(healthy, "act_content_age_seconds")).toBeLessThan(5);
+
+    fake.failAll(503);
+    await expect.poll(async () => value(await scrape(), "act_content_source_errors_total"), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => value(await scrape(), "act_content_age_seconds"), { timeout: 15_000 }).toBeGreaterThan(6);
+    expect((await fetch(`${site.url}${page}`)).status).toBe(200);
+
+    // The source answers again: the content served is young again.
+    fake.failAll(undefined);
+    await expect.poll(async () => value(await scrape(), "act_content_age_seconds"), { timeout: 10_000 }).toBeLessThan(5);
+  } finally {
+    await site.stop();
+    await fake.close();
+  }
+});
+
