@@ -5,9 +5,13 @@
  *   category scores, LCP, TBT and CLS, medians of 3 runs (--runs N to change).
  * - First-load JavaScript and HTML bytes per route, gzip-compressed.
  * - Requests per second and p99 latency for / and /resources at 50
- *   concurrent connections, gzip accepted, beside Debian's nginx serving the
- *   same bytes precompressed (gzip_static) from a temporary directory, and
- *   the ratio (wrk when installed, else autocannon; 10 s after a 5 s warm-up).
+ *   concurrent connections, gzip accepted, side by side: straight from the
+ *   site, through Debian's nginx with the README's configuration and its
+ *   micro-cache (docs/nginx/act-site.conf, the site as its one upstream), and
+ *   nginx serving the same bytes precompressed (gzip_static) from a temporary
+ *   directory; each as a ratio of the last (wrk when installed, else
+ *   autocannon; 10 s after a 5 s warm-up). Both nginx run one worker, like the
+ *   site's one process, without an access log.
  *
  * - Content size: start-up, memory, /resources, an article, the feed and the
  *   sitemap on the embedded dataset beside copies with 24 and 2,000 articles.
@@ -30,6 +34,7 @@ import { writeManyArticles } from "./lib/many-articles";
 import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
+import { startNginx } from "../tests/support/nginx";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -151,36 +156,47 @@ async function throughput(): Promise<void> {
   const pages = new Map<string, Page>();
   for (const route of targets) pages.set(route, await wireBytes(route));
   const nginx = missing ? undefined : await startStaticNginx(pages, PORT + 1);
+  const proxy = missing ? undefined : await startNginx({ upstreamPorts: [PORT], port: PORT + 2, http: ["keepalive_requests 100000;"] });
   const rows: string[][] = [];
   let tool = "";
+  const measure = async (url: string) => {
+    await load(url, { ...LOAD, seconds: 5 }); // warm caches
+    return load(url, LOAD);
+  };
   try {
     for (const route of targets) {
-      await load(`${base}${route}`, { ...LOAD, seconds: 5 }); // warm caches
-      const site = await load(`${base}${route}`, LOAD);
-      const reference = nginx ? (await load(`${nginx.url}${route}`, { ...LOAD, seconds: 5 }), await load(`${nginx.url}${route}`, LOAD)) : undefined;
+      const site = await measure(`${base}${route}`);
+      const cached = proxy ? await measure(`${proxy.url}${route}`) : undefined;
+      const reference = nginx ? await measure(`${nginx.url}${route}`) : undefined;
       tool = site.tool;
+      const cells = (result: typeof site | undefined) => (result ? [`${result.rps.toFixed(0)}/s`, `${result.p99.toFixed(1)} ms`] : ["-", "-"]);
+      const ratio = (result: typeof site | undefined) => (result && reference ? (result.rps / reference.rps).toFixed(2) : "-");
       rows.push([
         route,
-        `${site.rps.toFixed(0)}/s`,
-        `${site.p99.toFixed(1)} ms`,
-        String(site.errors),
-        reference ? `${reference.rps.toFixed(0)}/s` : "-",
-        reference ? `${reference.p99.toFixed(1)} ms` : "-",
-        reference ? (site.rps / reference.rps).toFixed(2) : "-",
+        ...cells(site),
+        ...cells(cached),
+        ...cells(reference),
+        ratio(site),
+        ratio(cached),
+        String(site.errors + (cached?.errors ?? 0)),
         `${(pages.get(route)!.gzip.length / 1024).toFixed(1)} KB`,
       ]);
     }
   } finally {
+    await proxy?.stop();
     await nginx?.stop();
   }
-  console.log(`\nThroughput: ${LOAD.connections} connections, ${LOAD.seconds} s each after a 5 s warm-up, gzip accepted, ${tool}; nginx serves the same bytes (gzip_static, one worker)\n`);
-  const header = ["route", "site", "site p99", "errors", "nginx", "nginx p99", "ratio", "gzip body"];
+  console.log(
+    `\nThroughput: ${LOAD.connections} connections, ${LOAD.seconds} s each after a 5 s warm-up, gzip accepted, ${tool}; ` +
+      `site alone, through nginx with the micro-cache (docs/nginx/act-site.conf), nginx static on the same bytes (gzip_static); one nginx worker each\n`,
+  );
+  const header = ["route", "site", "site p99", "micro-cache", "micro-cache p99", "nginx static", "static p99", "site/static", "micro-cache/static", "errors", "gzip body"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
-  if (missing) console.log(`\nNo nginx column: ${missing}`);
+  if (missing) console.log(`\nNo nginx columns: ${missing}`);
 }
 
 async function main() {

@@ -50,7 +50,7 @@ describe("npm run enquiries", () => {
   it("lists enquiries, leaving spam out unless asked", async () => {
     const plain = await cli("list");
     expect(plain.stdout).toContain(id);
-    expect(plain.stdout.trim().split("\n")).toHaveLength(1);
+    expect(plain.stdout.trim().split("\n").filter((line) => /^\d{4}-/.test(line))).toHaveLength(1);
     expect((await cli("list", "--all")).stdout).toContain("[spam]");
   }, 30_000);
 
@@ -89,5 +89,26 @@ describe("npm run enquiries", () => {
     expect(bad.code).toBe(2);
     expect(bad.stdout).toContain("--format must be csv or json");
     expect((await cli("export", "--format", "csv", "--since", "yesterday")).code).toBe(2);
+  }, 30_000);
+
+  it("lists first the enquiries staff have not been told of, whatever their age, with the last delivery error", async () => {
+    const database = await openDatabase({ dataDir });
+    const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Sam", lastName: "Okafor", email: "sam@example.org", phone: "(850) 555-0101", city: "Tampa", state: "FL", message: "Later one" });
+    if (!parsed.ok) throw new Error("fixture invalid");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "form", clientHash: "y", channels: ["email"] });
+    await database.db.updateTable("outbox").set({ delivered_at: new Date().toISOString(), attempts: 1 }).where("enquiry_id", "=", later).execute();
+    await database.db.updateTable("outbox").set({ attempts: 6, last_error: "Error ESOCKET" }).where("enquiry_id", "=", id).execute();
+    await database.close();
+
+    const lines = (await cli("list")).stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^2 with notifications not delivered yet, listed first:$/);
+    expect(lines[1]).toContain(id);
+    expect(lines[1]).toContain("[not delivered: email, 6 attempts, last error Error ESOCKET]");
+    // The released suspect's notification has not been tried yet (no site is running here).
+    expect(lines[2]).toContain(suspectId);
+    expect(lines[2]).toContain("[not delivered: email, not tried yet]");
+    expect(lines[3]).toContain(later);
+    expect(lines[3]).not.toContain("not delivered");
   }, 30_000);
 });

@@ -7,6 +7,7 @@
  *   npm run enquiries -- export --format csv|json [--since 2026-11-01] [--all]
  *   npm run enquiries -- release <id>
  *
+ * list shows first the enquiries whose notifications are not delivered yet, with each one's last error.
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
  * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
  */
@@ -14,7 +15,7 @@ import { openDatabase } from "~/lib/db/database.server";
 import { csvRow } from "~/lib/enquiry/csv";
 import { exportHeader, exportRow } from "~/lib/enquiry/export";
 import { notificationChannels } from "~/lib/enquiry/service.server";
-import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, type StoredEnquiry } from "~/lib/enquiry/store.server";
+import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "~/lib/enquiry/store.server";
 import { parseEnv } from "~/lib/env.server";
 
 const USAGE = `Usage:
@@ -46,6 +47,14 @@ function sinceOption(): string | undefined {
   return date.toISOString();
 }
 
+/** "[not delivered: email, 6 attempts, last error Error ESOCKET]" */
+function notDelivered(states: DeliveryState[]): string {
+  const parts = states.map((state) =>
+    state.attempts === 0 ? `${state.channel}, not tried yet` : `${state.channel}, ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}, last error ${state.lastError ?? "none"}`,
+  );
+  return `[not delivered: ${parts.join("; ")}]`;
+}
+
 async function main() {
   if (!command || command === "help" || command === "--help") {
     process.stdout.write(`${USAGE}\n`);
@@ -59,16 +68,24 @@ async function main() {
       const limitText = option("limit");
       const limit = limitText === undefined ? 50 : Number(limitText);
       if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a positive whole number.");
-      const items = await listEnquiries(database.db, { includeSpam: flag("all"), limit });
+      // Staff not told of these yet: first, whatever their age, so an outage's enquiries are seen.
+      const undelivered = await undeliveredByEnquiry(database.db);
+      const waiting = (await Promise.all([...undelivered.keys()].slice(0, limit).map((id) => getEnquiry(database.db, id)))).filter(
+        (item): item is StoredEnquiry => item !== undefined,
+      );
+      const rest = (await listEnquiries(database.db, { includeSpam: flag("all"), limit })).filter((item) => !undelivered.has(item.id));
+      const items = [...waiting, ...rest].slice(0, limit);
       if (items.length === 0) {
         process.stdout.write("No enquiries yet.\n");
         return;
       }
+      if (waiting.length > 0) process.stdout.write(`${undelivered.size} with notifications not delivered yet, listed first:\n`);
       for (const item of items) {
         const e = item.enquiry;
         const products = (Object.keys(e.products) as Array<keyof typeof e.products>).filter((key) => e.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
-        process.stdout.write(`${item.createdAt}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}\n`);
+        const pending = undelivered.get(item.id);
+        process.stdout.write(`${item.createdAt}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`);
       }
       return;
     }

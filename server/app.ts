@@ -19,6 +19,7 @@ import { contactApi } from "./contact-api";
 import { previewRequests } from "./preview";
 import { previewApi } from "./preview-api";
 import { publishWebhook } from "./publish-webhook";
+import type { SiteMetrics } from "./metrics";
 import { cacheableRequest, type RenderCache } from "./render-cache";
 
 export type SiteOptions = {
@@ -31,9 +32,11 @@ export type SiteOptions = {
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
   /** Keeps pages that are the same for every visitor; none in development. */
   renderCache?: RenderCache | undefined;
+  /** Prometheus metrics, when METRICS_PORT is set. */
+  metrics?: SiteMetrics | undefined;
 };
 
-export function createSite({ env, build, enquiries, database, contentSecurityPolicy, renderCache }: SiteOptions): express.Router {
+export function createSite({ env, build, enquiries, database, contentSecurityPolicy, renderCache, metrics }: SiteOptions): express.Router {
   const router = express.Router();
 
   router.get("/healthz", (_req, res) => {
@@ -100,6 +103,7 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
     const reads = new Set<string>();
     res.locals.contentReads = reads;
     res.locals.renderGeneration = renderCache?.generation ?? 0;
+    if (renderCache && cacheableRequest(req)) metrics?.renderCache.miss();
     trackContentReads(reads, () => pages(req, res, next));
   });
 

@@ -5,12 +5,15 @@
  */
 import { fileURLToPath } from "node:url";
 import express from "express";
+import { Registry } from "prom-client";
 import * as build from "virtual:react-router/server-build";
 import { getContent } from "~/lib/content/content.server";
 import { startEnquirySystem } from "~/lib/enquiry/service.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
+import { createSiteMetrics } from "./metrics";
+import { startMetricsServer } from "./metrics-server";
 import { createSiteServer } from "./site-server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,13 +28,19 @@ function loadEnv(): Env {
 }
 
 const env = loadEnv();
+// The one registry of this process, when metrics are asked for (METRICS_PORT).
+const registry = env.METRICS_PORT === undefined ? undefined : new Registry();
+const metrics = registry && createSiteMetrics(registry, logger);
 // Fail at start-up, not on the first visitor, if the embedded dataset is unreadable.
-getContent();
+const content = getContent();
+metrics?.content.watch(content);
 // Migrations run before the server listens; a database that cannot be opened stops the start.
-const enquiries = await startEnquirySystem(env, logger).catch((error: unknown) => {
+const enquiries = await startEnquirySystem(env, logger, metrics?.enquiries).catch((error: unknown) => {
   logger.fatal({ err: error }, "the enquiry database could not be opened");
   process.exit(1);
 });
+
+metrics?.watchOutbox(enquiries.database.db);
 
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const { server } = createSiteServer({
@@ -39,6 +48,7 @@ const { server } = createSiteServer({
   build,
   enquiries: enquiries.service,
   database: enquiries.database,
+  metrics,
   assets: express
     .Router()
     .use(
@@ -58,6 +68,13 @@ server.listen(env.PORT, env.HOST, () => {
   logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://localhost:${port}`);
 });
 
+const metricsServer =
+  registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log: logger }) : undefined;
+metricsServer?.on("error", (error) => {
+  logger.fatal({ err: error }, "the metrics port could not be opened");
+  process.exit(1);
+});
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
@@ -71,6 +88,8 @@ function shutdown(signal: string) {
       .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
   setTimeout(() => {
     logger.warn("shutdown grace period over: closing remaining connections");
     server.closeAllConnections();

@@ -56,7 +56,11 @@ export type RenderCacheOptions = {
   maxAgeMs?: number;
   /** The headers every response carries (security headers), set before the page's own. */
   fixedHeaders: ReadonlyArray<readonly [string, string]>;
+  /** Told why a kept page left: the byte budget, its age, or a content change. */
+  onEvict?: ((reason: EvictionReason) => void) | undefined;
 };
+
+export type EvictionReason = "size" | "age" | "content";
 
 /** Headers of a page that belong to one response only, never stored. */
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
@@ -94,6 +98,12 @@ function withoutWeakness(tag: string): string {
   return tag.startsWith("W/") ? tag.slice(2) : tag;
 }
 
+function evicted(onEvict: (reason: EvictionReason) => void, reason: LRUCache.DisposeReason): void {
+  if (reason === "evict") onEvict("size");
+  else if (reason === "expire") onEvict("age");
+  else if (reason === "delete") onEvict("content");
+}
+
 export class RenderCache {
   private readonly pages: LRUCache<string, Entry>;
   private readonly filling = new Set<string>();
@@ -106,6 +116,7 @@ export class RenderCache {
       maxSize: options.maxBytes,
       sizeCalculation: (entry) => entry.bytes,
       ttl: options.maxAgeMs ?? RENDER_MAX_AGE_MS,
+      ...(options.onEvict ? { dispose: (_entry, _url, reason) => evicted(options.onEvict!, reason) } : {}),
     });
   }
 

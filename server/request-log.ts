@@ -12,11 +12,14 @@ export function requestId(req: IncomingMessage): string {
   return typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Told of each answered request (the metrics): its path without the query string, status and duration. */
+export type RequestObserver = (path: string, status: number, seconds: number) => void;
+
 /**
  * Writes the request's line when its response finishes. Used by Express and
  * by the render cache's answers alike, so both log the same line.
  */
-export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: string): void {
+export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: string, observe?: RequestObserver): void {
   const started = process.hrtime.bigint();
   // The path only: query strings can carry what a visitor typed. Read now, before a router rewrites req.url.
   const path = ((req.url ?? "").split("?")[0] ?? "").slice(0, 200);
@@ -26,16 +29,17 @@ export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: s
     const line = { requestId: id, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
     if (res.statusCode >= 500) requestLogger.error(line, "request failed");
     else requestLogger.info(line, "request");
+    observe?.(path, res.statusCode, ms / 1000);
   });
 }
 
-export function requestLog(): RequestHandler {
+export function requestLog(observe?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const id = requestId(req);
     res.setHeader("X-Request-Id", id);
     res.locals.requestId = id;
     res.locals.log = logger.child({ requestId: id });
-    logWhenFinished(req, res, id);
+    logWhenFinished(req, res, id, observe);
     next();
   };
 }

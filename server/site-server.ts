@@ -12,7 +12,8 @@ import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "./render-cache";
 import { canonicalPaths, toOriginForm } from "./canonical-paths";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
-import { logWhenFinished, requestId, requestLog } from "./request-log";
+import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
+import { createRoutePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 
 export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "renderCache"> & {
@@ -25,7 +26,7 @@ export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "ren
 export type SiteServer = { server: Server; renderCache: RenderCache | undefined };
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const { env } = options;
+  const { env, metrics } = options;
   const development = env.NODE_ENV === "development";
   const security = securityHeaders({
     siteUrl: env.SITE_URL,
@@ -37,15 +38,19 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   });
   // Off in development: Vite loads the app's modules (and its content service) anew, so kept pages would outlive an edit.
   const renderCache =
-    development || env.RENDER_CACHE_MAX_BYTES === 0 ? undefined : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, fixedHeaders: security.fixed });
+    development || env.RENDER_CACHE_MAX_BYTES === 0
+      ? undefined
+      : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, fixedHeaders: security.fixed, onEvict: metrics?.renderCache.evicted });
   if (renderCache) getContent().onChange((changed) => renderCache.drop(changed));
+  if (renderCache) metrics?.renderCache.watch(renderCache);
+  const observe = metrics && requestObserver(metrics, options.build);
 
   const siteOptions: SiteOptions = { ...options, contentSecurityPolicy: security.policy, renderCache };
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only for the configured number of proxies in front.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog());
+  app.use(requestLog(observe));
   app.use(security.middleware());
   app.use(refuseForeignTargets());
   app.use(limitUrlLength());
@@ -65,7 +70,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const kept = renderCache?.lookup(req);
     if (kept) {
       const id = requestId(req);
-      logWhenFinished(req, res, id);
+      logWhenFinished(req, res, id, observe);
+      metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
       return;
     }
@@ -73,4 +79,16 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   });
   applyServerTimeouts(server);
   return { server, renderCache };
+}
+
+/** Each request counted under its route pattern (never its URL). */
+function requestObserver(metrics: NonNullable<SiteOptions["metrics"]>, build: SiteOptions["build"]): RequestObserver {
+  const patterns = createRoutePatterns(typeof build === "function" ? undefined : build.routes);
+  if (typeof build === "function") {
+    build().then(
+      (loaded) => patterns.useRoutes(loaded.routes),
+      () => {},
+    );
+  }
+  return (path, status, seconds) => metrics.request(patterns.of(path, status), status, seconds);
 }

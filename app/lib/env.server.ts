@@ -112,6 +112,17 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   /** How long a worker's claim on a notification lasts; after a crash, others retry it once this passes. Longer than any delivery. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** Undelivered notifications older than this are reported: an error log line, once per this interval, until they go. */
+  OUTBOX_ALERT_AFTER_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(86_400, "must be at most a day (86400)")
+    .default(900),
+  /** Prometheus metrics on this port (on HOST), never on PORT; off when unset. */
+  METRICS_PORT: optionalString.pipe(
+    z.coerce.number<string>({ error: "must be a port number" }).int("must be a port number").min(1, "must be a port from 1 to 65535").max(65535, "must be a port from 1 to 65535").optional(),
+  ),
   /** Proxies in front of the site: "false" (none, the default), "true" (one) or a count. X-Forwarded-For is read only then. */
   TRUST_PROXY: z
     .string()
@@ -130,6 +141,9 @@ function checkCombinations(env: Env): string[] {
   }
   if (env.ENQUIRY_WEBHOOK_URL && !env.ENQUIRY_WEBHOOK_SECRET) {
     problems.push("  ENQUIRY_WEBHOOK_SECRET: required when ENQUIRY_WEBHOOK_URL is set (the webhook is signed with it)");
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    problems.push("  METRICS_PORT: must differ from PORT (metrics are never served on the public port)");
   }
   return problems;
 }

@@ -64,4 +64,22 @@ describe("the environment", () => {
       expect(() => parseEnv({ IMAGE_CACHE_MAX_BYTES: bad }), bad).toThrow(/IMAGE_CACHE_MAX_BYTES: /);
     }
   });
+
+  it("serves metrics only on their own port, off by default, never the public one", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    for (const bad of ["metrics", "0", "70000", "94.5"]) {
+      expect(() => parseEnv({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT: must be a port/);
+    }
+    expect(() => parseEnv({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
+  it("reports undelivered notifications after 15 minutes unless told otherwise, in whole seconds", () => {
+    expect(parseEnv({}).OUTBOX_ALERT_AFTER_SECONDS).toBe(900);
+    expect(parseEnv({ OUTBOX_ALERT_AFTER_SECONDS: "60" }).OUTBOX_ALERT_AFTER_SECONDS).toBe(60);
+    for (const bad of ["soon", "0", "1.5", "100000"]) {
+      expect(() => parseEnv({ OUTBOX_ALERT_AFTER_SECONDS: bad }), bad).toThrow(/OUTBOX_ALERT_AFTER_SECONDS: /);
+    }
+  });
 });

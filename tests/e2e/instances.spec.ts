@@ -3,10 +3,13 @@
  * nginx with the README's proxy configuration (TRUST_PROXY=1): the enquiry
  * limits hold across both, the client's address is the one nginx saw (a
  * forged X-Forwarded-For does not change it), each notification is sent
- * once, and a rolling restart under steady load fails no request.
+ * once, a rolling restart under steady load fails no request, and nginx's
+ * micro-cache shows a publish within two seconds, never keeps a preview, and
+ * lets every enquiry through to be stored once.
  */
+import { execFileSync } from "node:child_process";
 import { request } from "node:http";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -15,10 +18,11 @@ import { createDatabase, startPostgres, type RunningPostgres } from "../support/
 import { startSmtp } from "../support/smtp";
 import { freePort, startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
+import { insights, revisions } from "../support/dataset";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-type Answer = { status: number; body: string };
+type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
 
 /** One HTTP request from a chosen loopback address (127.0.0.x), as a distinct client would send it. */
 function send(url: string, options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
@@ -27,7 +31,7 @@ function send(url: string, options: { from?: string; method?: string; headers?: 
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -51,12 +55,12 @@ test.afterAll(async () => {
 });
 
 /** Two instances on their own ports, one database, one mail server, and nginx in front. */
-async function startPair(name: string, limits: { perIp: number; global: number }, logLevel = "warn") {
+async function startPair(name: string, limits: { perIp: number; global: number }, logLevel = "warn", settings: (instance: number) => Record<string, string> = () => ({})) {
   const smtp = await startSmtp();
   postgres ??= await startPostgres();
   const databaseUrl = await createDatabase(postgres.url, `act_${name}_${process.pid}`);
   const ports = [await freePort(), await freePort()];
-  const envFor = (port: number) => ({
+  const envFor = (port: number, instance: number) => ({
     PORT: String(port),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-instance-")),
     DATABASE_URL: databaseUrl,
@@ -68,6 +72,7 @@ async function startPair(name: string, limits: { perIp: number; global: number }
     ENQUIRY_RATE_LIMIT_GLOBAL: String(limits.global),
     OUTBOX_RETRY_BASE_MS: "100",
     LOG_LEVEL: logLevel,
+    ...settings(instance),
   });
   const envs = ports.map(envFor);
   const sites: RunningSite[] = await Promise.all(envs.map((env) => startSite(env)));
@@ -178,3 +183,93 @@ test("a rolling restart under steady load fails no request, and each enquiry acc
     await pair.stop();
   }
 });
+
+/** How a title shows in the page's HTML. */
+const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+
+test("through nginx's micro-cache a publish shows within two seconds, a preview never enters the cache, and each enquiry is stored once", async () => {
+  const revision = revisions[0]!;
+  const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
+  const page = `/insights/${published.slug!.current}`;
+  const contentDir = mkdtempSync(path.join(tmpdir(), "act-content-"));
+  cpSync("content", contentDir, { recursive: true });
+  const previewSecret = "a preview-link secret of at least thirty-two characters";
+  const metricsPorts = [await freePort(), await freePort()];
+  const pair = await startPair("microcache", { perIp: 1_000, global: 1_000 }, "warn", (instance) => ({
+    CONTENT_DIR: contentDir,
+    PREVIEW_LINK_SECRET: previewSecret,
+    METRICS_PORT: String(metricsPorts[instance]),
+  }));
+  const { nginx, smtp, token } = pair;
+  try {
+    // A public page: rendered once, then answered by nginx.
+    const first = await send(`${nginx.url}${page}`);
+    expect(first.body).toContain(inHtml(published.Title));
+    const again = await send(`${nginx.url}${page}`);
+    expect(again.headers["x-cache-status"]).toBe("HIT");
+    expect(again.body).toBe(first.body);
+
+    // An editor in preview: the draft, straight from an instance, whether or not the public copy is fresh.
+    const link = new URL(
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/preview-link.ts", page], {
+        env: { ...process.env, PREVIEW_LINK_SECRET: previewSecret, SITE_URL: nginx.url, SANITY_PROJECT_ID: "", DATA_DIR: pair.envs[0]!.DATA_DIR },
+        encoding: "utf8",
+      }).trim(),
+    );
+    const entered = await send(`${nginx.url}${link.pathname}${link.search}`);
+    const cookie = String(entered.headers["set-cookie"] ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^__act_preview=./);
+    for (let i = 0; i < 3; i++) {
+      const preview = await send(`${nginx.url}${page}`, { headers: { Cookie: cookie } });
+      expect(preview.body).toContain(inHtml(revision.Title));
+      expect(preview.headers["x-cache-status"]).toBe("BYPASS");
+      // Visitors in between, before and after the copy expires, never see the draft.
+      const visitor = await send(`${nginx.url}${page}`);
+      expect(visitor.body).toContain(inHtml(published.Title));
+      expect(visitor.body).not.toContain(inHtml(revision.Title));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+    // A page for one visitor (the contact form and its token) is never kept either.
+    for (let i = 0; i < 2; i++) expect((await send(`${nginx.url}/contact`)).headers["x-cache-status"]).not.toBe("HIT");
+
+    // A publish: an editor's export with the page's headline changed, imported into the instances' content.
+    const exportDir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
+    const documents = readFileSync(path.join(contentDir, "data.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string });
+    const changed = documents.map((doc) => (doc._id === published._id ? { ...doc, Title: "Published through the proxy" } : doc));
+    writeFileSync(path.join(exportDir, "data.ndjson"), changed.map((doc) => JSON.stringify(doc)).join("\n"));
+    // Kept warm meanwhile, as visitors would.
+    expect((await send(`${nginx.url}${page}`)).body).toContain(inHtml(published.Title));
+    execFileSync("npx", ["tsx", "scripts/content-import.ts", path.join(exportDir, "data.ndjson"), "--target", contentDir], { stdio: "pipe" });
+    const importedAt = Date.now();
+    rmSync(exportDir, { recursive: true, force: true });
+    await expect
+      .poll(async () => (await send(`${nginx.url}${page}`)).body, { timeout: 2_000, intervals: [50] })
+      .toContain("Published through the proxy");
+    console.log(`micro-cache: the publish showed through nginx ${Date.now() - importedAt} ms after the import`);
+    for (let i = 0; i < 5; i++) expect((await send(`${nginx.url}${page}`)).body).toContain("Published through the proxy");
+
+    // Enquiries go through to an instance, each stored and notified once.
+    const answers: Answer[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await postEnquiry(nginx.url, i, token));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = answers.map((answer) => (JSON.parse(answer.body) as { id: string }).id);
+    expect(new Set(ids).size).toBe(6);
+    const storedNew = async () => {
+      let total = 0;
+      for (const port of metricsPorts) {
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        total += Number(/^act_enquiries_stored_total\{verdict="new"\} (\d+)$/m.exec(text)?.[1] ?? NaN);
+      }
+      return total;
+    };
+    expect(await storedNew()).toBe(6);
+    await expect.poll(() => smtp.references().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.references().sort()).toEqual([...ids].sort());
+  } finally {
+    await pair.stop();
+    rmSync(contentDir, { recursive: true, force: true });
+  }
+});
+

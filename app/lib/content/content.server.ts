@@ -112,6 +112,7 @@ export class ContentService {
   /** The published slugs, as a set, for the sitemap answer they were read from. */
   private slugs: { from: unknown; set: ReadonlySet<string> } | undefined;
   private readonly listeners = new Set<ContentChangeListener>();
+  private readonly sourceErrorListeners = new Set<() => void>();
   private readonly deadlineMs: number;
 
   constructor(
@@ -133,6 +134,22 @@ export class ContentService {
   onChange(listener: ContentChangeListener | (() => void)): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `listener` each time the source fails to answer (a page's query or a background refresh). */
+  onSourceError(listener: () => void): () => void {
+    this.sourceErrorListeners.add(listener);
+    return () => this.sourceErrorListeners.delete(listener);
+  }
+
+  sourceFailed(): void {
+    for (const listener of this.sourceErrorListeners) listener();
+  }
+
+  /** How long ago the oldest answer being served came from the source; 0 before any. */
+  contentAgeMs(now = Date.now()): number {
+    const oldest = this.cache?.oldestFetchedAt();
+    return oldest === undefined ? 0 : Math.max(0, now - oldest);
   }
 
   /**
@@ -194,6 +211,7 @@ export class ContentService {
     try {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
+      this.sourceFailed();
       logger.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
     }
@@ -280,8 +298,10 @@ export function getContent(): ContentService {
       source,
       new SwrCache({
         ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
-        onRefreshError: (key, error) =>
-          logger.warn({ key, err: error }, "content refresh failed: serving the last good answer"),
+        onRefreshError: (key, error) => {
+          created.sourceFailed();
+          logger.warn({ key, err: error }, "content refresh failed: serving the last good answer");
+        },
       }),
       { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadSource ? { reloadSource } : {}) },
     );

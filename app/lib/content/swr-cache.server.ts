@@ -12,7 +12,8 @@
 /** Loads an answer; `fresh` asks the source to skip any cache in front of it (Sanity's API CDN). */
 export type Loader<T> = (options?: { fresh?: boolean }) => Promise<T>;
 
-type Entry<T> = { value: T; storedAt: number; load: Loader<T> };
+/** storedAt decides freshness (a failed refresh marks it stale); fetchedAt is when the source last gave the answer. */
+type Entry<T> = { value: T; storedAt: number; fetchedAt: number; load: Loader<T> };
 
 export type SwrCacheOptions = {
   ttlMs: number;
@@ -49,6 +50,13 @@ export class SwrCache {
       return entry.value;
     }
     return this.load(key, load);
+  }
+
+  /** When the oldest answer held was last had from the source (ms since the epoch); undefined when none is held. */
+  oldestFetchedAt(): number | undefined {
+    let oldest: number | undefined;
+    for (const entry of this.entries.values()) if (oldest === undefined || entry.fetchedAt < oldest) oldest = entry.fetchedAt;
+    return oldest;
   }
 
   clear(): void {
@@ -118,7 +126,8 @@ export class SwrCache {
     // Map keeps insertion order: re-inserting makes this key the newest, and
     // the first key is the least recently stored one to evict.
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now(), load: load as Loader<unknown> });
+    const at = this.now();
+    this.entries.set(key, { value, storedAt: at, fetchedAt: at, load: load as Loader<unknown> });
     if (previous && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

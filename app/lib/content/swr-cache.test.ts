@@ -122,4 +122,28 @@ describe("the content cache", () => {
     expect(await cache.get("a", async () => "a2")).toBe("a2");
     expect(await cache.get("c", async () => "c2")).toBe("c1");
   });
+
+  it("tells how old the oldest answer served is: it ages while the source fails, and is new again once it answers", async () => {
+    const time = clock(10_000);
+    const cache = new SwrCache({ ttlMs: 1000, now: time.now });
+    let failing = false;
+    const load = async () => {
+      if (failing) throw new Error("source down");
+      return "answer";
+    };
+    expect(cache.oldestFetchedAt()).toBeUndefined();
+    await cache.get("a", load);
+    time.advance(500);
+    await cache.get("b", load);
+    expect(cache.oldestFetchedAt()).toBe(10_000);
+    failing = true;
+    time.advance(60_000);
+    await cache.refreshAll();
+    // Still served (stale-if-error), but known to be as old as the last answer the source gave.
+    expect(await cache.get("a", load)).toBe("answer");
+    expect(cache.oldestFetchedAt()).toBe(10_000);
+    failing = false;
+    await cache.refreshAll();
+    expect(cache.oldestFetchedAt()).toBe(70_500);
+  });
 });

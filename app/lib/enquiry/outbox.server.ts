@@ -31,6 +31,9 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
+/** Told of each delivery and each failure, for the metrics. */
+export type DeliveryObserver = { delivered(channel: OutboxChannel): void; failed(channel: OutboxChannel): void };
+
 export function createOutboxWorker(options: {
   db: Kysely<Database>;
   mailer: Mailer;
@@ -38,6 +41,7 @@ export function createOutboxWorker(options: {
   retryBaseMs: number;
   leaseMs: number;
   log: Logger;
+  observe?: DeliveryObserver | undefined;
 }): OutboxWorker {
   const { db, log } = options;
   let running = false;
@@ -72,8 +76,10 @@ export function createOutboxWorker(options: {
         .set({ delivered_at: new Date().toISOString(), locked_until: null, attempts: row.attempts + 1, last_error: null })
         .where("id", "=", row.id)
         .execute();
+      options.observe?.delivered(row.channel);
       log.info({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started }, "notification delivered");
     } catch (error) {
+      options.observe?.failed(row.channel);
       const attempts = row.attempts + 1;
       const delay = retryDelay(attempts, options.retryBaseMs);
       // Only the error's kind and code: a transport's message could quote the recipient.

@@ -4,14 +4,15 @@
  */
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import type { OutboxChannel } from "~/lib/db/schema";
+import type { EnquiryStatus, OutboxChannel } from "~/lib/db/schema";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/database.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { site } from "~/lib/site";
 import { createFormTokens, formTokenSecret } from "./form-token.server";
 import { startDigestScheduler } from "./digest.server";
-import { createOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { watchOutboxBacklog } from "./outbox-backlog.server";
+import { createOutboxWorker, type DeliveryObserver, type OutboxWorker } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { parseEnquiry } from "./schema";
 import type { EnquiryService, SubmissionMeta, SubmitOutcome } from "./service";
@@ -23,6 +24,13 @@ const MINUTE_MS = 60_000;
 /** What a visitor is told to wait when the database cannot take the enquiry. */
 const UNAVAILABLE_RETRY_SECONDS = 30;
 
+/** Told what happens to enquiries and their notifications, for the metrics. */
+export type EnquiryObserver = DeliveryObserver & {
+  stored(verdict: EnquiryStatus): void;
+  /** A submission refused by the enquiry limits (per client or site-wide). */
+  refused(): void;
+};
+
 export type EnquirySystem = {
   service: EnquiryService;
   database: DatabaseHandle;
@@ -31,7 +39,7 @@ export type EnquirySystem = {
   close(): Promise<void>;
 };
 
-export async function startEnquirySystem(env: Env, log: Logger): Promise<EnquirySystem> {
+export async function startEnquirySystem(env: Env, log: Logger, observe?: EnquiryObserver): Promise<EnquirySystem> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -43,9 +51,10 @@ export async function startEnquirySystem(env: Env, log: Logger): Promise<Enquiry
     env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
       ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
       : undefined;
-  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, log });
-  const service = await createEnquiryService({ env, database, worker, channels: notificationChannels(env), log });
+  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, log, observe });
+  const service = await createEnquiryService({ env, database, worker, channels: notificationChannels(env), log, observe });
   worker.start();
+  const backlogWatch = watchOutboxBacklog({ db: database.db, alertAfterMs: env.OUTBOX_ALERT_AFTER_SECONDS * 1000, log });
   const digests = startDigestScheduler({ db: database.db, wake: () => worker.wake(), log });
   log.info({ database: database.kind, mail: env.SMTP_URL ? "smtp" : "files", webhook: Boolean(webhook) }, "enquiries ready");
   return {
@@ -53,6 +62,7 @@ export async function startEnquirySystem(env: Env, log: Logger): Promise<Enquiry
     database,
     worker,
     async close() {
+      backlogWatch.stop();
       await digests.stop();
       await worker.stop();
       closeQuietly(mailer);
@@ -80,6 +90,7 @@ export async function createEnquiryService(options: {
   worker: Pick<OutboxWorker, "wake">;
   channels: OutboxChannel[];
   log: Logger;
+  observe?: EnquiryObserver | undefined;
 }): Promise<EnquiryService> {
   const { env, database, worker } = options;
   const secret = formTokenSecret(env.FORM_TOKEN_SECRET, env.DATA_DIR);
@@ -108,6 +119,7 @@ export async function createEnquiryService(options: {
 
       const limit = await limiter.take(clientHash(meta.ip));
       if (!limit.allowed) {
+        options.observe?.refused();
         log.warn({ via: meta.via, retryAfter: limit.retryAfterSeconds }, "enquiry rate-limited");
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
       }
@@ -124,6 +136,7 @@ export async function createEnquiryService(options: {
           channels: options.channels,
         });
         log.info({ enquiryId: id, via: meta.via, status, token }, "enquiry stored");
+        options.observe?.stored(status);
         if (status === "new") worker.wake();
         return { kind: "accepted", id };
       } catch (error) {

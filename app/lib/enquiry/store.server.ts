@@ -124,3 +124,22 @@ export async function deliveriesOf(db: Kysely<Database>, enquiryId: string): Pro
     .execute();
   return rows.map((row) => ({ channel: row.channel, attempts: row.attempts, deliveredAt: row.delivered_at, lastError: row.last_error }));
 }
+
+/** Each enquiry with a notification not yet delivered, oldest first, with those notifications' states. */
+export async function undeliveredByEnquiry(db: Kysely<Database>): Promise<Map<string, DeliveryState[]>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["enquiry_id", "channel", "attempts", "delivered_at", "last_error"])
+    .where("delivered_at", "is", null)
+    .where("enquiry_id", "is not", null)
+    .orderBy("created_at")
+    .orderBy("channel")
+    .execute();
+  const byEnquiry = new Map<string, DeliveryState[]>();
+  for (const row of rows) {
+    const states = byEnquiry.get(row.enquiry_id!) ?? [];
+    states.push({ channel: row.channel, attempts: row.attempts, deliveredAt: row.delivered_at, lastError: row.last_error });
+    byEnquiry.set(row.enquiry_id!, states);
+  }
+  return byEnquiry;
+}
