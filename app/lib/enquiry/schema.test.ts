@@ -103,6 +103,27 @@ describe("parseEnquiry", () => {
     expect(empty.ok && empty.enquiry.dccm.participants).toBe(null);
   });
 
+  const withParticipants = (participants: unknown) =>
+    parseEnquiry({
+      ...valid(),
+      products: { ...valid().products, dccm: true },
+      dccm: { courtName: "", participants, programType: "", additionalDetails: "" },
+    });
+
+  it("takes participants sent as a string of digits, as form libraries send an input's value, as the number", () => {
+    const result = withParticipants("120");
+    expect(result.ok && result.enquiry.dccm.participants).toBe(120);
+    expect(withParticipants(120)).toMatchObject({ ok: true, enquiry: { dccm: { participants: 120 } } });
+    expect(withParticipants("")).toMatchObject({ ok: true, enquiry: { dccm: { participants: null } } });
+  });
+
+  it.each(["12a", "-5", "1.5", "1e3", " 120", "0x10", "100001", "١٢٠"])("refuses participants %j in plain words", (participants) => {
+    expect(withParticipants(participants)).toEqual({
+      ok: false,
+      errors: { "dccm.participants": "Number of participants must be a whole number from 0 to 100000." },
+    });
+  });
+
   it("keeps the largest possible enquiry in three-byte characters under 32 KB of JSON", () => {
     let big = { ...valid(), products: Object.fromEntries(PRODUCTS.map((p) => [p.key, true])) } as EnquiryInput;
     for (const field of FIELDS as readonly FieldSpec[]) {

@@ -50,8 +50,11 @@ function fieldSchema(field: FieldSpec) {
       return string.check(z.trim(), z.refine(isUsStateCode, field.required));
     case "number": {
       const message = notWholeNumber(field);
-      // Empty, null or a whole number; the browser sends "" for an empty number input.
-      return z.union([z.null(), z.literal(""), z.int(message).check(z.gte(0, message), z.lte(field.limit, message))], message);
+      const whole = z.int(message).check(z.gte(0, message), z.lte(field.limit, message));
+      // Empty, null or a whole number; the browser sends "" for an empty number input, and form libraries send the
+      // input's value, a string of digits, which counts as its number.
+      const digits = z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,15}$/, message)), z.transform(Number)), whole);
+      return z.union([z.null(), z.literal(""), whole, digits], message);
     }
     case "text":
     case "textarea": {
