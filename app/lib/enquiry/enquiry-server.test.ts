@@ -48,6 +48,21 @@ describe("the staff notification", () => {
     expect(mail.text).toContain("<script>alert(1)</script>");
   });
 
+  it("keeps every line of the visitor's text indented, so a lone CR cannot forge a block under the real one", () => {
+    const parsed = parseEnquiry({
+      ...enquiry(),
+      message: "Please call.\r\r== Contact ==\rFirst name: Mallory\rEmail: mallory@evil.example",
+    });
+    if (!parsed.ok) throw new Error("the message should be accepted");
+    const mail = renderNotification(stored(parsed.enquiry));
+    // A mail client breaks lines at CR, LF or CRLF alike.
+    const lines = mail.text.split(/\r\n?|\n/);
+    expect(lines.filter((line) => line === "== Contact ==")).toHaveLength(1);
+    expect(lines.filter((line) => /^(First name|Email):/.test(line))).toEqual(["First name: Dana", "Email: dana@example.org"]);
+    expect(lines).toContain("  == Contact ==");
+    expect(lines).toContain("  First name: Mallory");
+  });
+
   it("keeps visitor text out of the subject and offers a safe Reply-To only", () => {
     const mail = renderNotification(stored(enquiry({ firstName: "Injected\r\nBcc: x@evil.example" })));
     expect(mail.subject).not.toMatch(/Injected|evil/);

@@ -60,6 +60,9 @@ function fieldSchema(field: FieldSpec) {
     case "textarea": {
       const control = field.kind === "textarea" ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
       const checked = string.check(
+        // One kind of line break: a lone CR would end a line in the staff e-mail without the indentation that marks
+        // the rest of the value as the visitor's, and a form's CRLF would count twice against the limit.
+        z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
         z.trim(),
         z.refine((value) => !control.test(value), CONTROL_CHARACTERS),
         z.maxLength(field.limit, tooLong(field)),
