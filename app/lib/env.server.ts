@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "./enquiry/staff-time";
 
 /**
  * Every setting the server reads, parsed once. A bad value stops the server at
@@ -94,6 +95,17 @@ const EnvSchema = z.object({
   ENQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Enquiries the whole site accepts per minute. */
   ENQUIRY_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(60),
+  /** The zone staff e-mails and the enquiries tool give times in (an IANA name); the support hours are Eastern Time. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const zone = canonicalTimeZone(value || DEFAULT_BUSINESS_TIME_ZONE);
+      if (zone) return zone;
+      ctx.addIssue({ code: "custom", message: "must be an IANA time zone name, like America/New_York" });
+      return z.NEVER;
+    }),
   /** First retry delay of a failed notification; doubles on each attempt, up to an hour. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   /** How long a worker's claim on a notification lasts; after a crash, others retry it once this passes. Longer than any delivery. */

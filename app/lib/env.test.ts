@@ -22,6 +22,13 @@ describe("the environment", () => {
     });
   });
 
+  it("gives staff times in Eastern Time unless a valid IANA zone is set", () => {
+    expect(parseEnv({}).BUSINESS_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ BUSINESS_TIME_ZONE: "" }).BUSINESS_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ BUSINESS_TIME_ZONE: "america/chicago" }).BUSINESS_TIME_ZONE).toBe("America/Chicago");
+    expect(() => parseEnv({ BUSINESS_TIME_ZONE: "Eastern" })).toThrow(/BUSINESS_TIME_ZONE: must be an IANA time zone name/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ SANITY_PROJECT_ID: "" }).SANITY_PROJECT_ID).toBeUndefined();
   });

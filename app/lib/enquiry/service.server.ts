@@ -43,7 +43,7 @@ export async function startEnquirySystem(env: Env, log: Logger): Promise<Enquiry
     env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
       ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
       : undefined;
-  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, log });
+  const worker = createOutboxWorker({ db: database.db, mailer, webhook, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, leaseMs: env.OUTBOX_LEASE_MS, timeZone: env.BUSINESS_TIME_ZONE, log });
   const service = await createEnquiryService({ env, database, worker, channels: notificationChannels(env), log });
   worker.start();
   const digests = startDigestScheduler({ db: database.db, wake: () => worker.wake(), log });
