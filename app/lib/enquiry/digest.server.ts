@@ -115,7 +115,7 @@ export async function loadDigest(db: Kysely<Database>, seq: number): Promise<Dig
 }
 
 const STATUS_HEADINGS: Record<DigestItem["status"], string> = {
-  suspect: "Kept as suspect (no valid form token, or sent within seconds of loading the page)",
+  suspect: "Kept as suspect (no valid form token, one used before or too old, or sent within seconds of loading the page)",
   spam: "Kept as spam (the hidden field was filled in)",
 };
 
