@@ -13,7 +13,6 @@ import { startSmtp } from "../support/smtp";
 import { startSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 
-test.use({ javaScriptEnabled: false });
 test.setTimeout(90_000);
 
 const FLOOD = 65;
