@@ -15,6 +15,7 @@ import { openDatabase } from "~/lib/db/database.server";
 import { csvRow } from "~/lib/enquiry/csv";
 import { exportHeader, exportRow } from "~/lib/enquiry/export";
 import { notificationChannels } from "~/lib/enquiry/service.server";
+import { staffTime } from "~/lib/enquiry/staff-time";
 import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "~/lib/enquiry/store.server";
 import { parseEnv } from "~/lib/env.server";
 
@@ -85,7 +86,9 @@ async function main() {
         const products = (Object.keys(e.products) as Array<keyof typeof e.products>).filter((key) => e.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
-        process.stdout.write(`${item.createdAt}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`);
+        process.stdout.write(
+          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
+        );
       }
       return;
     }

@@ -18,14 +18,14 @@ afterAll(async () => {
 describe("POST /api/contact", () => {
   it("takes an enquiry that leaves out the message, product choices, sections and other details", async () => {
     const { firstName, lastName, email, phone, city, state } = sampleEnquiry(1);
-    const response = await post(api.url, { firstName, lastName, email, phone, city, state }, api.token);
+    const response = await post(api.url, { firstName, lastName, email, phone, city, state }, api.token());
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(String) });
   });
 
   it("takes a ticked product whose section is left out", async () => {
     const { dccm: _dccm, ...rest } = sampleEnquiry(2);
-    const response = await post(api.url, { ...rest, products: { dccm: true } }, api.token);
+    const response = await post(api.url, { ...rest, products: { dccm: true } }, api.token());
     expect(response.status).toBe(201);
   });
 
@@ -33,7 +33,7 @@ describe("POST /api/contact", () => {
     const response = await post(
       api.url,
       { ...sampleEnquiry(3), lastName: undefined, email: 7, dccm: { participants: "many" }, products: { dccm: true, lcms: "on" } },
-      api.token,
+      api.token(),
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Record<string, string> };
@@ -46,7 +46,7 @@ describe("POST /api/contact", () => {
   });
 
   it.each([null, [], "text", 3])("answers %j with one plain message", async (value) => {
-    const response = await post(api.url, value, api.token);
+    const response = await post(api.url, value, api.token());
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).toContain("Send the enquiry as a JSON object");

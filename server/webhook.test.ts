@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe("the enquiry webhook", () => {
   it("delivers a signed copy of the enquiry, retrying after the receiver refuses", async () => {
-    const response = await post(api.url, sampleEnquiry(3), api.token);
+    const response = await post(api.url, sampleEnquiry(3), api.token());
     const { id } = (await response.json()) as { id: string };
     await waitFor(() => received.length > 0, 30_000, "the webhook");
     const [delivery] = received;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "./enquiry/staff-time";
 
 /**
  * Every setting the server reads, parsed once. A bad value stops the server at
@@ -104,10 +105,28 @@ const EnvSchema = z.object({
   /** Signs the contact page's form token; generated and kept under DATA_DIR when unset. */
   FORM_TOKEN_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** A form token older than this makes its enquiry suspect. A day: long enough for a visitor who leaves the page open through a working day, short enough that a stockpile of harvested tokens goes stale. */
+  FORM_TOKEN_MAX_AGE_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(720, "must be at most 720 hours (30 days)")
+    .default(24),
   /** Enquiries one client address may send per hour. */
   ENQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Enquiries the whole site accepts per minute. */
   ENQUIRY_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(60),
+  /** The zone staff e-mails and the enquiries tool give times in (an IANA name); the support hours are Eastern Time. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const zone = canonicalTimeZone(value || DEFAULT_BUSINESS_TIME_ZONE);
+      if (zone) return zone;
+      ctx.addIssue({ code: "custom", message: "must be an IANA time zone name, like America/New_York" });
+      return z.NEVER;
+    }),
   /** First retry delay of a failed notification; doubles on each attempt, up to an hour. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   /** How long a worker's claim on a notification lasts; after a crash, others retry it once this passes. Longer than any delivery. */

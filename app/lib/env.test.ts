@@ -22,6 +22,19 @@ describe("the environment", () => {
     });
   });
 
+  it("gives staff times in Eastern Time unless a valid IANA zone is set", () => {
+    expect(parseEnv({}).BUSINESS_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ BUSINESS_TIME_ZONE: "" }).BUSINESS_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ BUSINESS_TIME_ZONE: "america/chicago" }).BUSINESS_TIME_ZONE).toBe("America/Chicago");
+    expect(() => parseEnv({ BUSINESS_TIME_ZONE: "Eastern" })).toThrow(/BUSINESS_TIME_ZONE: must be an IANA time zone name/);
+  });
+
+  it("gives form tokens a day unless told otherwise, in whole hours from 1 to 720", () => {
+    expect(parseEnv({}).FORM_TOKEN_MAX_AGE_HOURS).toBe(24);
+    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "72" }).FORM_TOKEN_MAX_AGE_HOURS).toBe(72);
+    for (const bad of ["0", "1.5", "721", "a day"]) expect(() => parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: bad })).toThrow(/FORM_TOKEN_MAX_AGE_HOURS: must/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ SANITY_PROJECT_ID: "" }).SANITY_PROJECT_ID).toBeUndefined();
   });

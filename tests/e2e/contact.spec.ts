@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { visit } from "../support/visit";
 import { expectNoAxeViolations } from "../support/axe";
+import { storedStatusesByEmail } from "../support/e2e-enquiries";
 
 const SUBMITTED = "Your message has been submitted successfully.";
 const FAILED = "There was an error submitting your message. Please try again later.";
@@ -187,6 +188,29 @@ test("a valid enquiry is sent as the section-3 object, acknowledged, and the for
   // Validation display is off again: nothing is marked invalid on the empty form.
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(page.locator(".error-summary")).toHaveCount(0);
+});
+
+test("a second enquiry from the same page goes with a fresh form token, and reaches staff like the first", async ({ page }) => {
+  // Each token serves one enquiry: the page fetches the next one when an enquiry is sent.
+  const send = async (email: string) => {
+    await fillRequired(page);
+    await field(page, "Email").fill(email);
+    // As long as a person takes, so neither is kept aside as sent too fast.
+    await page.waitForTimeout(3_100);
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
+    const responsePromise = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: "Send message" }).click();
+    expect((await responsePromise).status()).toBe(201);
+    await expect(page.getByRole("alert")).toHaveText(SUBMITTED);
+    return (await requestPromise).headers()["x-form-token"];
+  };
+  // The page reads only the answer's status: the enquiries are found by the addresses they give, new on each run.
+  const emails = [`dana.first.${Date.now()}@example.org`, `dana.second.${Date.now()}@example.org`];
+  const first = await send(emails[0]!);
+  const second = await send(emails[1]!);
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+  expect(storedStatusesByEmail(emails)).toEqual(["new", "new"]);
 });
 
 for (const failure of ["a 500 answer", "a network failure"] as const) {

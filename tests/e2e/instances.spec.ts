@@ -19,6 +19,7 @@ import { startSmtp } from "../support/smtp";
 import { freePort, startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 import { insights, revisions } from "../support/dataset";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "../support/form-token";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -66,7 +67,7 @@ async function startPair(name: string, limits: { perIp: number; global: number }
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     TRUST_PROXY: "1",
-    FORM_TOKEN_SECRET: "a shared secret of at least thirty-two characters",
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ENQUIRY_MIN_FILL_SECONDS: "0",
     ENQUIRY_RATE_LIMIT_PER_IP: String(limits.perIp),
     ENQUIRY_RATE_LIMIT_GLOBAL: String(limits.global),
@@ -77,9 +78,8 @@ async function startPair(name: string, limits: { perIp: number; global: number }
   const envs = ports.map(envFor);
   const sites: RunningSite[] = await Promise.all(envs.map((env) => startSite(env)));
   const nginx = await startNginx({ upstreamPorts: ports, port: await freePort() });
-  const html = (await send(`${nginx.url}/contact`)).body;
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the contact page carries no form token");
+  // Each enquiry carries its own token, as each visitor's contact page does; both instances accept them.
+  const token = formTokens(TEST_FORM_TOKEN_SECRET);
   return {
     smtp, nginx, sites, envs, token,
     async stop() {
@@ -97,7 +97,7 @@ test("the per-address and site-wide limits hold across both instances, by the ad
     const statuses = async (from: string, count: number, headers: (i: number) => Record<string, string> = () => ({})) => {
       const answers: Answer[] = [];
       // One after another, so nginx's round robin gives each instance every other one.
-      for (let i = 0; i < count; i++) answers.push(await postEnquiry(nginx.url, i, token, { from, headers: headers(i) }));
+      for (let i = 0; i < count; i++) answers.push(await postEnquiry(nginx.url, i, token(), { from, headers: headers(i) }));
       return answers;
     };
     const accepted = (answers: Answer[]) => answers.filter((a) => a.status === 201).map((a) => (JSON.parse(a.body) as { id: string }).id);
@@ -146,7 +146,7 @@ test("a rolling restart under steady load fails no request, and each enquiry acc
         const n = sent++;
         const isEnquiry = n % 3 === 2;
         try {
-          const answer = isEnquiry ? await postEnquiry(nginx.url, n, token) : await send(`${nginx.url}${n % 3 === 0 ? "/" : "/contact"}`);
+          const answer = isEnquiry ? await postEnquiry(nginx.url, n, token()) : await send(`${nginx.url}${n % 3 === 0 ? "/" : "/contact"}`);
           if (isEnquiry) counts.enquiries++;
           else counts.pages++;
           if (answer.status === 201) accepted.push((JSON.parse(answer.body) as { id: string }).id);
@@ -251,7 +251,7 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
 
     // Enquiries go through to an instance, each stored and notified once.
     const answers: Answer[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await postEnquiry(nginx.url, i, token));
+    for (let i = 0; i < 6; i++) answers.push(await postEnquiry(nginx.url, i, token()));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const ids = answers.map((answer) => (JSON.parse(answer.body) as { id: string }).id);
     expect(new Set(ids).size).toBe(6);

@@ -12,13 +12,23 @@ import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { contactApi } from "../../server/contact-api";
 
-export type TestApi = { url: string; system: EnquirySystem; token: string; dataDir: string; close(): Promise<void> };
+export type TestApi = {
+  url: string;
+  system: EnquirySystem;
+  /** A fresh form token, as each visitor's contact page carries its own: one serves one enquiry. */
+  token(): string;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** The form-token secret of every test API, for tests that make a token as a page would have had it. */
+export const TEST_API_FORM_TOKEN_SECRET = "test-secret-test-secret-test-secret-0";
 
 export async function startTestApi(settings: Record<string, string>): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-enquiries-"));
   const env = parseEnv({
     DATA_DIR: dataDir,
-    FORM_TOKEN_SECRET: "test-secret-test-secret-test-secret-0",
+    FORM_TOKEN_SECRET: TEST_API_FORM_TOKEN_SECRET,
     ENQUIRY_MIN_FILL_SECONDS: "0",
     ENQUIRY_RATE_LIMIT_PER_IP: "100000",
     ENQUIRY_RATE_LIMIT_GLOBAL: "100000",
@@ -35,7 +45,7 @@ export async function startTestApi(settings: Record<string, string>): Promise<Te
   return {
     url: `http://127.0.0.1:${port}/api/contact`,
     system,
-    token: system.service.issueFormToken(),
+    token: () => system.service.issueFormToken(),
     dataDir,
     async close() {
       await new Promise((resolve) => server.close(resolve));

@@ -6,6 +6,7 @@
  * either way.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
 import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
 import { useLazyValidator } from "~/lib/load-path/lazy-validator";
 import { formatPhone } from "~/lib/enquiry/phone-mask";
@@ -32,6 +33,7 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
   const [status, setStatus] = useState<Status>(outcome?.status === "sent" ? "sent" : outcome?.status === "failed" ? "failed" : "idle");
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(outcome?.status === "invalid" ? outcome.errors : undefined);
   const honeypot = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
   const notice = useRef<HTMLDivElement>(null);
   // Counts refused submits: each one moves focus to the first invalid field, even when nothing else changed.
   const [refusals, setRefusals] = useState(0);
@@ -91,6 +93,8 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
       setValues(emptyEnquiry());
       setAttempted(false);
       setStatus("sent");
+      // The token served this enquiry: the page's loader gives the next one its own.
+      void revalidator.revalidate();
     } catch {
       setStatus("failed");
     }

@@ -78,6 +78,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("outbox_enquiry").on("outbox").column("enquiry_id").execute();
     },
   },
+  // Each form token serves one enquiry, across every instance on the database: the key is a keyed hash of the token,
+  // written in the enquiry's own transaction.
+  "2026-11-25-001-used-form-tokens": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("used_form_tokens")
+        .addColumn("key", "varchar(64)", (col) => col.primaryKey())
+        .addColumn("used_at", "varchar(32)", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

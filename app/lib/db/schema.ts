@@ -9,7 +9,7 @@ export type EnquiryStatus = "new" | "spam" | "suspect";
 export type EnquiriesTable = {
   id: string;
   created_at: string;
-  /** new: notified to staff; spam: the honeypot was filled; suspect: no valid form token or sent too fast. */
+  /** new: notified to staff; spam: the honeypot was filled; suspect: no valid form token, one used before or too old, or sent too fast. */
   status: EnquiryStatus;
   via: "api" | "form";
   first_name: string;
@@ -50,8 +50,16 @@ export type DigestsTable = {
   covers_until: string;
 };
 
+/** Form tokens that have served an enquiry; rows older than the tokens' maximum age are pruned. */
+export type UsedFormTokensTable = {
+  /** A keyed hash of the token. */
+  key: string;
+  used_at: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
+  used_form_tokens: UsedFormTokensTable;
   outbox: OutboxTable;
   digests: DigestsTable;
 };

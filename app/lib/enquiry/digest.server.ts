@@ -11,6 +11,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import { escapeHtml, type Notification } from "./notification.server";
 import type { Enquiry } from "./schema";
+import { staffTime } from "./staff-time";
 
 export const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** How often each instance looks whether a digest is due. */
@@ -114,14 +115,15 @@ export async function loadDigest(db: Kysely<Database>, seq: number): Promise<Dig
 }
 
 const STATUS_HEADINGS: Record<DigestItem["status"], string> = {
-  suspect: "Kept as suspect (no valid form token, or sent within seconds of loading the page)",
+  suspect: "Kept as suspect (no valid form token, one used before or too old, or sent within seconds of loading the page)",
   spam: "Kept as spam (the hidden field was filled in)",
 };
 
-/** No visitor text reaches the subject; every field is escaped in the HTML part. */
-export function renderDigest(digest: Digest): Notification {
-  const since = digest.coversFrom ? `since ${digest.coversFrom}` : "so far";
-  const intro = `${digest.total} ${digest.total === 1 ? "enquiry" : "enquiries"} reached the website ${since} (up to ${digest.coversUntil}) and notified no one.`;
+/** No visitor text reaches the subject; every field is escaped in the HTML part. Times are in the business's timeZone. */
+export function renderDigest(digest: Digest, timeZone: string): Notification {
+  const when = (iso: string) => staffTime(iso, timeZone);
+  const since = digest.coversFrom ? `since ${when(digest.coversFrom)}` : "so far";
+  const intro = `${digest.total} ${digest.total === 1 ? "enquiry" : "enquiries"} reached the website ${since} (up to ${when(digest.coversUntil)}) and notified no one.`;
   const how = `To notify staff of one as if it had passed the checks, run on the server: ${RELEASE_COMMAND}`;
   const text: string[] = [intro, how, ""];
   const html: string[] = [`<p>${escapeHtml(intro)}</p>`, `<p>To notify staff of one as if it had passed the checks, run on the server: <code>${escapeHtml(RELEASE_COMMAND)}</code></p>`];
@@ -132,8 +134,8 @@ export function renderDigest(digest: Digest): Notification {
     html.push(`<h2>${escapeHtml(STATUS_HEADINGS[status])}: ${items.length}</h2>`, "<ul>");
     for (const item of items.slice(0, MAX_LISTED)) {
       const e = item.enquiry;
-      const released = item.releasedAt ? ` (released ${item.releasedAt})` : "";
-      const line = `${item.createdAt}  ${e.firstName} ${e.lastName} <${e.email}>, ${e.city} ${e.state}, via ${item.via}${released}`;
+      const released = item.releasedAt ? ` (released ${when(item.releasedAt)})` : "";
+      const line = `${when(item.createdAt)}  ${e.firstName} ${e.lastName} <${e.email}>, ${e.city} ${e.state}, via ${item.via}${released}`;
       const message = e.message ? `    "${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
       text.push(`  ${line}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [message] : []));
       html.push(

@@ -15,6 +15,7 @@ import { DIGEST_INTERVAL_MS, queueDigest, startDigestScheduler } from "./digest.
 import { emptyEnquiry } from "./fields";
 import { createOutboxWorker } from "./outbox.server";
 import { parseEnquiry } from "./schema";
+import { DEFAULT_BUSINESS_TIME_ZONE, staffTime } from "./staff-time";
 import { insertEnquiry, releaseEnquiry } from "./store.server";
 import { createMailer } from "./transports.server";
 
@@ -55,7 +56,7 @@ async function twoInstances(kind: "sqlite" | "postgres"): Promise<[DatabaseHandl
 
 async function deliverAll(handle: DatabaseHandle) {
   const mailer = createMailer({ smtpUrl: smtp.url, from: "website@example.com", to: "staff@example.com", mailDir: "unused" });
-  const worker = createOutboxWorker({ db: handle.db, mailer, retryBaseMs: 100, leaseMs: 5_000, log: logger.child({}, { level: "error" }) });
+  const worker = createOutboxWorker({ db: handle.db, mailer, retryBaseMs: 100, leaseMs: 5_000, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log: logger.child({}, { level: "error" }) });
   worker.start();
   const pending = () => handle.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
   const deadline = Date.now() + 15_000;
@@ -101,6 +102,10 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     expect(mail).toContain(`npm run enquiries -- release ${spam}`);
     expect(mail).not.toContain(notified);
     expect(mail).toContain("&lt;Visitor&gt;");
+    // Times in the business's words: the held enquiries' and the period's, never a UTC timestamp.
+    expect(mail).toContain(staffTime(new Date(base).toISOString(), DEFAULT_BUSINESS_TIME_ZONE));
+    expect(mail).toMatch(/so far \(up to \w+day \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M ET\)/);
+    expect(mail).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
 
     // Within the day: nothing, even with more held; a day on: only what is new since.
     const later = await insertEnquiry(a.db, held(4, "suspect"));

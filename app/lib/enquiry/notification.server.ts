@@ -5,6 +5,7 @@
  * cannot smuggle in another header or recipient.
  */
 import { FIELDS, fieldsOf, PRODUCTS, valueAt, type Enquiry, type FieldSpec } from "./fields";
+import { staffTime } from "./staff-time";
 import type { StoredEnquiry } from "./store.server";
 import { US_STATES } from "./us-states";
 
@@ -57,19 +58,21 @@ function sections(enquiry: Enquiry): Section[] {
   ];
 }
 
-export function renderNotification(stored: StoredEnquiry): Notification {
+/** timeZone: the business's, which the arrival time is written in. */
+export function renderNotification(stored: StoredEnquiry, timeZone: string): Notification {
   const { enquiry } = stored;
+  const arrived = staffTime(stored.createdAt, timeZone);
   const products = productsOf(enquiry).map((product) => product.label);
   // Fixed words only: the visitor's name stays out of the header.
   const subject = `Website enquiry${products.length ? ` about ${products.join(", ")}` : ""} (${stored.id.slice(0, 8)})`;
   const blocks = sections(enquiry);
   const text = [
-    `A new enquiry arrived through the website on ${stored.createdAt} (reference ${stored.id}).`,
+    `A new enquiry arrived through the website on ${arrived} (reference ${stored.id}).`,
     ...blocks.map((block) => [`\n== ${block.heading} ==`, ...block.rows.map(([label, value]) => `${label}: ${value.replaceAll("\n", "\n  ")}`)].join("\n")),
     "\nReply to this e-mail to answer the visitor.",
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1b2430">
-<p>A new enquiry arrived through the website on ${escapeHtml(stored.createdAt)} (reference ${escapeHtml(stored.id)}).</p>
+<p>A new enquiry arrived through the website on ${escapeHtml(arrived)} (reference ${escapeHtml(stored.id)}).</p>
 ${blocks
   .map(
     (block) => `<h2 style="font-size:16px">${escapeHtml(block.heading)}</h2>

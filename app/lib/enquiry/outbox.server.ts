@@ -40,6 +40,8 @@ export function createOutboxWorker(options: {
   webhook?: Webhook;
   retryBaseMs: number;
   leaseMs: number;
+  /** The business's zone, which e-mails give times in. */
+  timeZone: string;
   log: Logger;
   observe?: DeliveryObserver | undefined;
 }): OutboxWorker {
@@ -54,12 +56,12 @@ export function createOutboxWorker(options: {
     if (row.channel === "digest") {
       const digest = row.digest_seq === null ? undefined : await loadDigest(db, row.digest_seq);
       if (!digest) throw new Error("digest missing");
-      return options.mailer.send(renderDigest(digest), `${digest.createdAt.replaceAll(":", "-")}-digest-${row.id}`);
+      return options.mailer.send(renderDigest(digest, options.timeZone), `${digest.createdAt.replaceAll(":", "-")}-digest-${row.id}`);
     }
     const stored = row.enquiry_id === null ? undefined : await getEnquiry(db, row.enquiry_id);
     if (!stored) throw new Error("enquiry missing");
     return row.channel === "email"
-      ? options.mailer.send(renderNotification(stored), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
+      ? options.mailer.send(renderNotification(stored, options.timeZone), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
       : options.webhook
         ? options.webhook.send(stored)
         : Promise.reject(new Error("webhook not configured"));

@@ -8,11 +8,17 @@ import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Logger } from "~/lib/logger.server";
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: "client" | "site" };
 
 export type RateLimiter = {
-  /** Counts one submission if it is allowed; one refused by the site-wide limit is not held against the client. */
-  take(client: string): Promise<RateLimitResult>;
+  /**
+   * Counts one submission against its client's limit and, when `siteWide`, against the site's. Submissions already
+   * judged spam or suspect notify no one, so they are kept out of the site's budget: a flood of them cannot use up
+   * what real visitors need. One refused by the site-wide limit is not held against the client.
+   */
+  take(client: string, counts?: { siteWide: boolean }): Promise<RateLimitResult>;
+  /** Gives back the site-wide count of a submission found to be suspect only as it was stored (a reused token). */
+  refundSiteWide(): Promise<void>;
 };
 
 export type RateLimits = { perClient: number; perClientWindowMs: number; global: number; globalWindowMs: number };
@@ -27,30 +33,45 @@ export async function createRateLimiter(limits: RateLimits, store: RateLimitStor
   // One after the other: both share one table, which the first creates.
   const perClient = await limiterFor(store, "client", limits.perClient, limits.perClientWindowMs);
   const global = await limiterFor(store, "site", limits.global, limits.globalWindowMs);
-  const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  const refused = (res: RateLimiterRes, limit: "client" | "site"): RateLimitResult => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    limit,
+  });
+  const consume = async (limiter: RateLimiterAbstract, key: string, limit: "client" | "site") => {
+    try {
+      await limiter.consume(key);
+      return undefined;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return refused(error, limit);
+      throw error;
+    }
+  };
 
   return {
-    async take(client) {
+    async take(client, counts = { siteWide: true }) {
       try {
+        if (!counts.siteWide) return (await consume(perClient, client, "client")) ?? { allowed: true };
         // The site-wide window first: a flood of new addresses then adds at most `global` client counters per window.
-        try {
-          await global.consume(SITE_KEY);
-        } catch (error) {
-          if (error instanceof RateLimiterRes) return refused(error);
-          throw error;
-        }
-        try {
-          await perClient.consume(client);
-        } catch (error) {
-          if (!(error instanceof RateLimiterRes)) throw error;
+        const site = await consume(global, SITE_KEY, "site");
+        if (site) return site;
+        const own = await consume(perClient, client, "client");
+        if (own) {
           await global.reward(SITE_KEY);
-          return refused(error);
+          return own;
         }
         return { allowed: true };
       } catch (error) {
         // The counters are unreachable: take the enquiry rather than turn a customer away (decision 016).
         log?.error({ err: error }, "enquiry rate limits unavailable; allowing the submission");
         return { allowed: true };
+      }
+    },
+    async refundSiteWide() {
+      try {
+        await global.reward(SITE_KEY);
+      } catch (error) {
+        log?.error({ err: error }, "enquiry rate limits unavailable; the site-wide count was not given back");
       }
     },
   };

@@ -62,6 +62,21 @@ describe.each(["memory", "postgres"] as const)("enquiry limits (%s)", (kind) => 
     expect((await c.take("y")).allowed).toBe(true);
   });
 
+  it("keep submissions already judged spam or suspect out of the site's budget, but count them per client", async () => {
+    const [a, b] = await instances(kind, { perClient: 3, perClientWindowMs: MINUTE, global: 2, globalWindowMs: MINUTE });
+    // A flood of held submissions from many clients leaves the site's budget whole.
+    for (let n = 0; n < 10; n++) expect(await (n % 2 ? a : b).take(`flooder-${n}`, { siteWide: false })).toEqual({ allowed: true });
+    for (let n = 0; n < 3; n++) expect(await a.take("flooder", { siteWide: false })).toEqual({ allowed: true });
+    expect(await b.take("flooder", { siteWide: false })).toMatchObject({ allowed: false, limit: "client" });
+    expect(await b.take("flooder")).toMatchObject({ allowed: false, limit: "client" });
+    expect(await a.take("visitor-1")).toEqual({ allowed: true });
+    // One found suspect only as it was stored gives its count back.
+    await a.refundSiteWide();
+    expect(await b.take("visitor-2")).toEqual({ allowed: true });
+    expect(await a.take("visitor-3")).toEqual({ allowed: true });
+    expect(await b.take("visitor-4")).toMatchObject({ allowed: false, limit: "site" });
+  });
+
   it("open a new window when the last one ends", async () => {
     const [a, b] = await instances(kind, { perClient: 1, perClientWindowMs: 1_000, global: 100, globalWindowMs: MINUTE });
     expect((await a.take("client")).allowed).toBe(true);

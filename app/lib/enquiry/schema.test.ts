@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyEnquiry, FIELDS, PRODUCTS, withValue, type Enquiry, type EnquiryInput, type FieldName, type FieldSpec } from "./fields";
+import { emptyEnquiry, FIELDS, PRODUCTS, valueAt, withValue, type Enquiry, type EnquiryInput, type FieldName, type FieldSpec } from "./fields";
 import { CONTROL_CHARACTERS, NOT_AN_OBJECT, parseEnquiry } from "./schema";
 
 const required = (name: FieldName) => (FIELDS as readonly FieldSpec[]).find((field) => field.name === name)!.required!;
@@ -58,13 +58,25 @@ describe("parseEnquiry", () => {
     expect(parseEnquiry({ ...valid(), phone })).toMatchObject({ ok: false, errors: { phone: required("phone") } });
   });
 
-  it("rejects control characters but keeps line breaks in the message", () => {
+  it("rejects control characters but keeps line breaks in the message, as one kind of break", () => {
     expect(parseEnquiry({ ...valid(), city: "Pensa\u0007cola" })).toMatchObject({
       ok: false,
       errors: { city: CONTROL_CHARACTERS },
     });
-    const ok = parseEnquiry({ ...valid(), message: "Line one\r\nLine two\tend" });
-    expect(ok.ok && ok.enquiry.message).toBe("Line one\r\nLine two\tend");
+    const ok = parseEnquiry({ ...valid(), message: "Line one\r\nLine two\tend\rLine three\n\rLine five" });
+    expect(ok.ok && ok.enquiry.message).toBe("Line one\nLine two\tend\nLine three\n\nLine five");
+  });
+
+  it("stores every multi-line field with \\n breaks only, and counts a form's CRLF as one character", () => {
+    const products = Object.fromEntries(PRODUCTS.map((p) => [p.key, true])) as EnquiryInput["products"];
+    let input = { ...valid(), products } as EnquiryInput;
+    const multiLine = (FIELDS as readonly FieldSpec[]).filter((field) => field.kind === "textarea");
+    for (const field of multiLine) input = withValue(input, field.name, "a\rb\r\nc");
+    const result = parseEnquiry(input);
+    expect(result.ok).toBe(true);
+    for (const field of multiLine) expect(result.ok && valueAt(result.enquiry, field.name)).toBe("a\nb\nc");
+    // 1,500 lines sent by a browser's form (CRLF) fit the 3,000-character message like 1,500 typed ones.
+    expect(parseEnquiry({ ...valid(), message: "x\r\n".repeat(1499) + "x" }).ok).toBe(true);
   });
 
   it("enforces length limits, naming the field and its limit", () => {
@@ -101,6 +113,27 @@ describe("parseEnquiry", () => {
     expect(withCount.ok && withCount.enquiry.dccm.participants).toBe(40);
     const empty = parseEnquiry({ ...valid(), products: { ...valid().products, dccm: true } });
     expect(empty.ok && empty.enquiry.dccm.participants).toBe(null);
+  });
+
+  const withParticipants = (participants: unknown) =>
+    parseEnquiry({
+      ...valid(),
+      products: { ...valid().products, dccm: true },
+      dccm: { courtName: "", participants, programType: "", additionalDetails: "" },
+    });
+
+  it("takes participants sent as a string of digits, as form libraries send an input's value, as the number", () => {
+    const result = withParticipants("120");
+    expect(result.ok && result.enquiry.dccm.participants).toBe(120);
+    expect(withParticipants(120)).toMatchObject({ ok: true, enquiry: { dccm: { participants: 120 } } });
+    expect(withParticipants("")).toMatchObject({ ok: true, enquiry: { dccm: { participants: null } } });
+  });
+
+  it.each(["12a", "-5", "1.5", "1e3", " 120", "0x10", "100001", "١٢٠"])("refuses participants %j in plain words", (participants) => {
+    expect(withParticipants(participants)).toEqual({
+      ok: false,
+      errors: { "dccm.participants": "Number of participants must be a whole number from 0 to 100000." },
+    });
   });
 
   it("keeps the largest possible enquiry in three-byte characters under 32 KB of JSON", () => {

@@ -50,13 +50,19 @@ function fieldSchema(field: FieldSpec) {
       return string.check(z.trim(), z.refine(isUsStateCode, field.required));
     case "number": {
       const message = notWholeNumber(field);
-      // Empty, null or a whole number; the browser sends "" for an empty number input.
-      return z.union([z.null(), z.literal(""), z.int(message).check(z.gte(0, message), z.lte(field.limit, message))], message);
+      const whole = z.int(message).check(z.gte(0, message), z.lte(field.limit, message));
+      // Empty, null or a whole number; the browser sends "" for an empty number input, and form libraries send the
+      // input's value, a string of digits, which counts as its number.
+      const digits = z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,15}$/, message)), z.transform(Number)), whole);
+      return z.union([z.null(), z.literal(""), whole, digits], message);
     }
     case "text":
     case "textarea": {
       const control = field.kind === "textarea" ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
       const checked = string.check(
+        // One kind of line break: a lone CR would end a line in the staff e-mail without the indentation that marks
+        // the rest of the value as the visitor's, and a form's CRLF would count twice against the limit.
+        z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
         z.trim(),
         z.refine((value) => !control.test(value), CONTROL_CHARACTERS),
         z.maxLength(field.limit, tooLong(field)),

@@ -19,20 +19,49 @@ export type StoredEnquiry = {
   enquiry: Enquiry;
 };
 
-export async function insertEnquiry(
-  db: Kysely<Database>,
-  input: { enquiry: Enquiry; status: EnquiryStatus; via: "api" | "form"; clientHash: string; channels: OutboxChannel[] },
-): Promise<string> {
+export type NewEnquiry = {
+  enquiry: Enquiry;
+  status: EnquiryStatus;
+  via: "api" | "form";
+  clientHash: string;
+  channels: OutboxChannel[];
+  /** The key of the form token it came with (FormTokens.useKey), when that token is good for one enquiry. */
+  formTokenKey?: string;
+};
+
+export async function insertEnquiry(db: Kysely<Database>, input: NewEnquiry): Promise<string> {
+  return (await storeEnquiry(db, input)).id;
+}
+
+/**
+ * Stores the enquiry and records its form token as used, in one transaction: a token that already served an
+ * enquiry (on any instance) makes this one suspect, and a token is used up only by an enquiry that was stored.
+ */
+export async function storeEnquiry(db: Kysely<Database>, input: NewEnquiry): Promise<{ id: string; status: EnquiryStatus; tokenReused: boolean }> {
   const id = randomUUID();
   const now = new Date().toISOString();
   const { enquiry } = input;
+  let status = input.status;
+  let tokenReused = false;
   await db.transaction().execute(async (trx) => {
+    status = input.status;
+    tokenReused = false;
+    if (input.formTokenKey !== undefined) {
+      // Two enquiries with one token at once: the second waits on the first's key and finds it taken.
+      const recorded = await trx
+        .insertInto("used_form_tokens")
+        .values({ key: input.formTokenKey, used_at: now })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .executeTakeFirst();
+      tokenReused = Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0;
+      if (tokenReused && status === "new") status = "suspect";
+    }
     await trx
       .insertInto("enquiries")
       .values({
         id,
         created_at: now,
-        status: input.status,
+        status,
         via: input.via,
         first_name: enquiry.firstName,
         last_name: enquiry.lastName,
@@ -42,11 +71,21 @@ export async function insertEnquiry(
         client_hash: input.clientHash,
       })
       .execute();
-    if (input.status === "new" && input.channels.length > 0) {
+    if (status === "new" && input.channels.length > 0) {
       await trx.insertInto("outbox").values(notificationRows(id, input.channels, now)).execute();
     }
   });
-  return id;
+  return { id, status, tokenReused };
+}
+
+export async function isFormTokenUsed(db: Kysely<Database>, key: string): Promise<boolean> {
+  return (await db.selectFrom("used_form_tokens").select("key").where("key", "=", key).executeTakeFirst()) !== undefined;
+}
+
+/** Forgets tokens used before `before`: any token that old is past its maximum age, and suspect for that alone. */
+export async function pruneUsedFormTokens(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom("used_form_tokens").where("used_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 function notificationRows(enquiryId: string, channels: OutboxChannel[], now: string) {

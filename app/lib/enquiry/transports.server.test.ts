@@ -7,6 +7,7 @@ import { afterEach, expect, it } from "vitest";
 import { sampleEnquiry } from "../../../tests/support/sample-enquiry";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { renderNotification } from "./notification.server";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "./staff-time";
 import { parseEnquiry } from "./schema";
 import { createMailer, type Mailer } from "./transports.server";
 
@@ -22,7 +23,7 @@ function notification(n: number) {
   const parsed = parseEnquiry(sampleEnquiry(n));
   if (!parsed.ok) throw new Error("fixture invalid");
   const id = crypto.randomUUID();
-  return { id, message: renderNotification({ id, createdAt: new Date().toISOString(), status: "new", via: "api", enquiry: parsed.enquiry }) };
+  return { id, message: renderNotification({ id, createdAt: new Date().toISOString(), status: "new", via: "api", enquiry: parsed.enquiry }, DEFAULT_BUSINESS_TIME_ZONE) };
 }
 
 it("delivers each notification to the staff address, once, naming its enquiry", async () => {

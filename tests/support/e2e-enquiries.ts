@@ -1,0 +1,17 @@
+/**
+ * How the end-to-end server stored the enquiries a test sent: read from its
+ * SQLite file (DATA_DIR in playwright.config.ts), as `npm run enquiries` would.
+ */
+import path from "node:path";
+import SQLite from "better-sqlite3";
+
+/** "new" (staff notified), "suspect" or "spam" for the latest enquiry giving each e-mail address; "missing" when none was stored. */
+export function storedStatusesByEmail(emails: readonly string[]): string[] {
+  const db = new SQLite(path.resolve("data/e2e/site.db"), { readonly: true });
+  try {
+    const statusOf = db.prepare<[string], { status: string }>("select status from enquiries where email = ? order by created_at desc limit 1");
+    return emails.map((email) => statusOf.get(email)?.status ?? "missing");
+  } finally {
+    db.close();
+  }
+}
