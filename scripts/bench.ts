@@ -6,7 +6,7 @@
  * - First-load JavaScript and HTML bytes per route, gzip-compressed.
  * - Requests per second and p99 latency for / and /resources at 50
  *   concurrent connections, gzip accepted, side by side: straight from the
- *   site, through Debian's nginx with the README's configuration and its
+ *   site, through Debian's nginx with the nginx recipe's configuration and its
  *   micro-cache (docs/nginx/act-site.conf, the site as its one upstream), and
  *   nginx serving the same bytes precompressed (gzip_static) from a temporary
  *   directory; each as a ratio of the last (wrk when installed, else

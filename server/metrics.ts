@@ -5,7 +5,7 @@
  * owner; events (requests, deliveries) are counted where they happen.
  *
  * The outbox gauges are the database's: with PostgreSQL every instance
- * reports the same figure, so aggregate them with max (see the README), not sum.
+ * reports the same figure, so aggregate them with max (docs/operations.md), not sum.
  */
 import type { Kysely } from "kysely";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, type Registry } from "prom-client";

@@ -1,6 +1,6 @@
 /**
  * Two instances of the production server on one PostgreSQL, behind Debian's
- * nginx with the README's proxy configuration (TRUST_PROXY=1): the enquiry
+ * nginx with the recipe's proxy configuration (docs/nginx/act-site.conf) (TRUST_PROXY=1): the enquiry
  * limits hold across both, the client's address is the one nginx saw (a
  * forged X-Forwarded-For does not change it), each notification is sent
  * once, a rolling restart under steady load fails no request, and nginx's

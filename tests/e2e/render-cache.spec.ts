@@ -167,7 +167,7 @@ test("after a content import the next pages show the new content, without a rest
     for (let i = 0; i < 3; i++) expect(await (await request.get(url)).text()).toContain(target.Title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     expect(await (await request.get(`${site.url}/resources`)).text()).not.toContain("Imported headline");
 
-    // An editor's export with one headline changed, imported the way the README says (the content directory is replaced).
+    // An editor's export with one headline changed, imported the way docs/content.md says (the content directory is replaced).
     const exportDir = path.join(contentDir, "..", `${path.basename(contentDir)}-export`);
     cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
     const lines = readFileSync(path.join(contentDir, "data.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string });

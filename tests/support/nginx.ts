@@ -1,7 +1,7 @@
 /**
  * Debian's nginx as the reverse proxy in front of several site instances, run
  * in the foreground as a child process with a temporary prefix, on loopback.
- * The proxy settings are the README's (docs/nginx/act-site.conf), with the
+ * The proxy settings are the nginx recipe's (docs/nginx/act-site.conf), with the
  * instances' and the proxy's ports put in.
  */
 import { spawn } from "node:child_process";
@@ -21,7 +21,7 @@ export function nginxBinary(): string | undefined {
   return undefined;
 }
 
-/** The README's configuration with the test's ports (one upstream line per instance, listening on loopback) and cache directory. */
+/** The nginx recipe's configuration with the test's ports (one upstream line per instance, listening on loopback) and cache directory. */
 export function siteConf(upstreamPorts: number[], listenPort: number, cacheDir: string): string {
   const conf = readFileSync(NGINX_SITE_CONF, "utf8");
   if (!/^proxy_cache_path \/var\/cache\/nginx\/act-site /m.test(conf)) throw new Error(`${NGINX_SITE_CONF} no longer has the proxy_cache_path line this test fills in`);
