@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendTarget } from "../tests/support/request-target";
 import { canonicalPaths } from "./canonical-paths";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -16,17 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** A raw request, so the path reaches the server exactly as written. */
-function get(path: string, method = "GET"): Promise<{ status: number; location?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode!, location: res.headers.location });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = async (path: string, method = "GET") => {
+  const { status, location } = await sendTarget(`http://127.0.0.1:${port}`, path, { method });
+  return { status, location };
+};
 
 describe("canonical paths", () => {
   it.each([

@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendTarget } from "../tests/support/request-target";
 import { PREVIEW_DISABLE_PATH, previewApi } from "./preview-api";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -13,17 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** A raw request, so the target reaches the server exactly as written. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode!, location: res.headers.location });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const { status, location } = await sendTarget(`http://127.0.0.1:${port}`, path, { headers });
+  return { status, location };
+};
 
 describe("Exit preview", () => {
   it.each(["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/x/..//evil.example", "/./\\evil.example/p", "//evil.example", "https://evil.example/"])(

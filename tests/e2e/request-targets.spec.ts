@@ -4,8 +4,8 @@
  * beside it; an absolute-form request line is served when it names this site
  * and refused with 400 otherwise, without an error in the log.
  */
-import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { sendTarget } from "../support/request-target";
 import { startSite, type RunningSite } from "../support/server";
 
 let site: RunningSite;
@@ -14,18 +14,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-/** The target exactly as written, as `curl --path-as-is` or `--request-target` sends it. */
-function send(target: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; cacheControl?: string }> {
-  const { hostname, port } = new URL(site.url);
-  return new Promise((resolve, reject) => {
-    httpRequest({ host: hostname, port, path: target, headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location, cacheControl: res.headers["cache-control"] }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const send = async (target: string, headers: Record<string, string> = {}) => {
+  const answer = await sendTarget(site.url, target, { headers });
+  return { status: answer.status, location: answer.location, cacheControl: answer.headers["cache-control"] };
+};
 
 test("another spelling of a page is sent to the page, and a path no page can have is not found, without loops", async () => {
   for (const [alias, page] of [
