@@ -5,7 +5,7 @@
  * turned back into `asset: { _ref: "image-<sha1>-<w>x<h>-<ext>" }` references,
  * so queries and the image URL builder work unchanged.
  */
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
@@ -37,21 +37,22 @@ function restoreAssetReferences(value: unknown): unknown {
   return out;
 }
 
-export function parseNdjson(text: string | Buffer, origin = "data.ndjson"): SanityDocument[] {
+export function parseNdjson(text: string, origin = "data.ndjson"): SanityDocument[] {
+  return parseNdjsonLines(text.split("\n"), origin);
+}
+
+function parseNdjsonLines(lines: Iterable<string>, origin: string): SanityDocument[] {
   const documents: SanityDocument[] = [];
-  // Line by line, decoding each line alone: a large export is never held whole as a string.
-  const bytes = typeof text === "string" ? Buffer.from(text) : text;
-  for (let start = 0, index = 0; start < bytes.length; index++) {
-    const newline = bytes.indexOf(0x0a, start);
-    const end = newline === -1 ? bytes.length : newline;
-    const line = bytes.toString("utf8", start, end).trim();
-    start = end + 1;
+  let index = 0;
+  for (const raw of lines) {
+    index += 1;
+    const line = raw.trim();
     if (line === "") continue;
     let doc: unknown;
     try {
       doc = JSON.parse(line);
     } catch (error) {
-      throw new Error(`${origin}:${index + 1}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`${origin}:${index}: not valid JSON (${(error as Error).message})`);
     }
     if (
       doc === null ||
@@ -59,11 +60,32 @@ export function parseNdjson(text: string | Buffer, origin = "data.ndjson"): Sani
       typeof (doc as SanityDocument)._id !== "string" ||
       typeof (doc as SanityDocument)._type !== "string"
     ) {
-      throw new Error(`${origin}:${index + 1}: a document needs string _id and _type`);
+      throw new Error(`${origin}:${index}: a document needs string _id and _type`);
     }
     documents.push(doc as SanityDocument);
   }
   return documents;
+}
+
+/** The lines of a file, read a megabyte at a time: a large export is never held whole in memory. */
+function* fileLines(path: string): Generator<string> {
+  const fd = openSync(path, "r");
+  const chunk = Buffer.alloc(1024 * 1024);
+  let rest = Buffer.alloc(0);
+  try {
+    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) {
+      const data = rest.length > 0 ? Buffer.concat([rest, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      let start = 0;
+      for (let newline = data.indexOf(0x0a); newline !== -1; newline = data.indexOf(0x0a, start)) {
+        yield data.toString("utf8", start, newline);
+        start = newline + 1;
+      }
+      rest = Buffer.from(data.subarray(start));
+    }
+    if (rest.length > 0) yield rest.toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The documents (drafts included) as the Content Lake holds them: asset references restored. */
@@ -122,7 +144,7 @@ function restoreAssetReferencesInPlace(value: unknown): void {
 }
 
 export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published"): SanityDocument[] {
-  const documents = parseNdjson(readFileSync(ndjsonPath), ndjsonPath);
+  const documents = parseNdjsonLines(fileLines(ndjsonPath), ndjsonPath);
   if (perspective === "drafts") return toDraftsPerspective(documents);
   // Published: drafts dropped and references restored without a second copy of every document (a large dataset
   // would otherwise need twice its size in memory while loading).
