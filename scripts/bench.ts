@@ -22,7 +22,7 @@
  *                              route instead of about:blank, so the route renders in the
  *                              renderer process the site already has (decision 010)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { request } from "node:http";
 import { articleScale } from "./lib/article-scale";
+import { startBuiltSite } from "./lib/built-site";
 import { writeManyArticles } from "./lib/many-articles";
 import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
@@ -67,19 +68,8 @@ async function startServer() {
   const articles = option("articles");
   const contentDir = articles ? path.join(dataDir, "content") : "content";
   if (articles) writeManyArticles("content", contentDir, Number(articles));
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    // Request log lines on as in production, written to a file as a service manager would take them.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info", SANITY_PROJECT_ID: "" },
-    stdio: ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error("server did not start");
+  // Request log lines on as in production, written to a file as a service manager would take them.
+  return startBuiltSite(PORT, { DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info" }, ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"]);
 }
 
 async function routes(): Promise<string[]> {
@@ -236,7 +226,7 @@ async function main() {
 
     if (!args.includes("--no-load")) await throughput();
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
   }
   if (!args.includes("--no-scale")) await articleScale([24, 2_000], PORT + 10);
 }

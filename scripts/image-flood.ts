@@ -12,10 +12,11 @@
  *
  * Options: --port 3960 --no-build (use the existing build)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startBuiltSite } from "./lib/built-site";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -47,27 +48,6 @@ function diskUse(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function stopServer(child: ReturnType<typeof spawn>) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 async function get(url: string, accept = "image/avif,image/webp,*/*"): Promise<number> {
   try {
@@ -108,7 +88,7 @@ async function siteImages(): Promise<string[]> {
 
 async function diskFigure() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-image-flood-"));
-  const server = await startServer(dataDir);
+  const server = await startBuiltSite(PORT, { DATA_DIR: dataDir });
   try {
     const images = await siteImages();
     const statuses = new Map<number, number>();
@@ -128,14 +108,14 @@ async function diskFigure() {
     console.log(`  final statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
     console.log(`  image cache: ${use.files} files, ${(use.bytes / 1024 / 1024).toFixed(2)} MB`);
   } finally {
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function latencyFigure() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-image-flood-"));
-  const server = await startServer(dataDir);
+  const server = await startBuiltSite(PORT, { DATA_DIR: dataDir });
   try {
     const images = await siteImages();
     let probe = 0;
@@ -177,7 +157,7 @@ async function latencyFigure() {
     console.log(`  /healthz        ${summary(during.health)}`);
     console.log(`  uncached /about ${summary(during.page)}`);
   } finally {
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -18,12 +18,12 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Request, Response } from "express";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
 import { IMAGE_MAX_WIDTH, offeredWidths } from "~/lib/image";
 import { logger } from "~/lib/logger.server";
 import { ImageDiskCache } from "./image-disk-cache";
-import { createWorkQueue, QueueFull } from "./work-queue";
 
 const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif)$/;
 const FORMATS = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" } as const;
@@ -56,6 +56,9 @@ type Transform = {
 };
 
 class BadRequest extends Error {}
+
+/** The line of images to make is full: the request is answered 503 rather than waiting behind it. */
+class LineFull extends Error {}
 
 /** A width the site does not offer for this image: the URL to ask instead. */
 class OtherWidth {
@@ -151,7 +154,8 @@ export function createContentImageHandler(options: ContentImageOptions) {
   const concurrency = options.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2));
   // One image at a time uses one core: libvips would otherwise spread each image over all of them.
   sharp.concurrency(1);
-  const queue = createWorkQueue({ concurrency, maxWaiting: options.maxWaiting ?? 32 });
+  const maxWaiting = options.maxWaiting ?? 32;
+  const limit = pLimit(concurrency);
   const disk = new ImageDiskCache(options.cacheDir, options.cacheMaxBytes);
   const inflight = new Map<string, Promise<Buffer>>();
 
@@ -160,8 +164,8 @@ export function createContentImageHandler(options: ContentImageOptions) {
     if (kept) return kept;
     let pending = inflight.get(name);
     if (!pending) {
-      pending = queue
-        .run(() => render(source, transform))
+      if (limit.pendingCount >= maxWaiting) throw new LineFull();
+      pending = limit(() => render(source, transform))
         .then(async (output) => {
           // A variant that cannot be kept (a full disk) is still served.
           await disk.write(name, output).catch((error: unknown) => logger.warn({ err: error }, "content image not kept on disk"));
@@ -225,7 +229,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
     try {
       body = await variant(source, name, transform);
     } catch (error) {
-      if (!(error instanceof QueueFull)) throw error;
+      if (!(error instanceof LineFull)) throw error;
       res
         .status(503)
         .set({ "Cache-Control": CACHE_NONE, "Retry-After": String(IMAGE_RETRY_AFTER_SECONDS) })

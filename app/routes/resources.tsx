@@ -21,13 +21,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (page === "first") throw redirect(RESOURCES_PATH, 301);
   const first = resourcesPageSlice(1);
   // The first page's answer (kept anyway) says how many pages there are, so a page past the end costs no query.
-  const { total } = await content.insightPage(first.start, first.end);
-  const pages = resourcesPageCount(total);
+  const firstPage = await content.insightPage(first.start, first.end);
+  const pages = resourcesPageCount(firstPage.total);
   if (page === undefined || page > pages) {
     return data({ page: 0, pages, cards: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  const slice = resourcesPageSlice(page);
-  const { items } = await content.insightPage(slice.start, slice.end);
+  const { start, end } = resourcesPageSlice(page);
+  const { items } = page === 1 ? firstPage : await content.insightPage(start, end);
   // Cards carry only what they show: the excerpt is cut here, not in the browser.
   return {
     page,

@@ -5,33 +5,22 @@
  * and memory, the bytes and render time of /resources and of an article, the
  * feed and the sitemap.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startBuiltSite, type BuiltSite } from "./built-site";
 import { writeManyArticles } from "./many-articles";
 
-type Site = { label: string; url: string; child: ChildProcess; startupMs: number; dirs: string[] };
+type Site = BuiltSite & { label: string; dirs: string[] };
 
 const RENDERS = 21;
 
 async function startSite(label: string, port: number, contentDir: string, dirs: string[]): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-scale-data-"));
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { label, url, child, startupMs: performance.now() - started, dirs: [...dirs, dataDir] };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  throw new Error(`${label}: the site did not start`);
+  const site = await startBuiltSite(port, { DATA_DIR: dataDir, CONTENT_DIR: contentDir });
+  return { ...site, label, dirs: [...dirs, dataDir] };
 }
 
 /** Resident memory of the process, from /proc (Linux). */
@@ -93,7 +82,7 @@ export async function articleScale(sizes: number[], firstPort: number): Promise<
     for (const row of table.slice(1)) console.log(line(row));
   } finally {
     for (const site of sites) {
-      site.child.kill("SIGTERM");
+      await site.stop();
       for (const dir of site.dirs) rmSync(dir, { recursive: true, force: true });
     }
   }

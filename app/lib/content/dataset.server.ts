@@ -21,20 +21,28 @@ export function assetIdFromExportPath(path: string): string | undefined {
   return match ? `image-${match[1]}-${match[2]!.toLowerCase()}` : undefined;
 }
 
-function restoreAssetReferences(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(restoreAssetReferences);
-  if (value === null || typeof value !== "object") return value;
-  const record = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(record)) {
-    if (key === "_sanityAsset" && typeof inner === "string") {
-      const ref = assetIdFromExportPath(inner);
-      if (ref) out.asset = { _type: "reference", _ref: ref };
-      continue;
-    }
-    out[key] = restoreAssetReferences(inner);
+/**
+ * Turns the export's asset placeholders into references, in place, keeping
+ * the keys in the order Sanity's API serves them. Only for documents nothing
+ * else holds: a fresh parse, or a copy.
+ */
+function restoreAssetReferences(value: unknown): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) restoreAssetReferences(item);
+    return;
   }
-  return out;
+  const record = value as Record<string, unknown>;
+  const entries = Object.entries(record);
+  if (typeof record._sanityAsset === "string") {
+    for (const [key] of entries) delete record[key];
+    for (const [key, inner] of entries) {
+      const ref = key === "_sanityAsset" ? assetIdFromExportPath(inner as string) : undefined;
+      if (ref) record.asset = { _type: "reference", _ref: ref };
+      else if (key !== "_sanityAsset") record[key] = inner;
+    }
+  }
+  for (const [, inner] of entries) restoreAssetReferences(inner);
 }
 
 export function parseNdjson(text: string, origin = "data.ndjson"): SanityDocument[] {
@@ -88,28 +96,38 @@ function* fileLines(path: string): Generator<string> {
   }
 }
 
-/** The documents (drafts included) as the Content Lake holds them: asset references restored. */
+/** The documents (drafts included) as the Content Lake holds them: asset references restored (on a copy). */
 export function withAssetReferences(documents: SanityDocument[]): SanityDocument[] {
-  return documents.map((doc) => restoreAssetReferences(doc) as SanityDocument);
+  const copy = structuredClone(documents);
+  restoreAssetReferences(copy);
+  return copy;
 }
 
-/** Published documents only, with asset references restored. */
+/** Published documents only, with asset references restored (on a copy). */
 export function toPublishedDataset(documents: SanityDocument[]): SanityDocument[] {
-  return documents
-    .filter((doc) => !isDraftId(doc._id))
-    .map((doc) => restoreAssetReferences(doc) as SanityDocument);
+  return published(structuredClone(documents));
+}
+
+/**
+ * The dataset as the Content Lake's "drafts" perspective shows it (on a
+ * copy): a document's draft in place of its published version, under the
+ * published id (with `_originalId` naming the draft), and drafts never
+ * published included. Neither groq-js 1.x nor 2.x evaluates with a
+ * perspective, so it is applied to the documents before querying.
+ */
+export function toDraftsPerspective(documents: SanityDocument[]): SanityDocument[] {
+  return draftsPerspective(structuredClone(documents));
+}
+
+function published(documents: SanityDocument[]): SanityDocument[] {
+  const kept = documents.filter((doc) => !isDraftId(doc._id));
+  restoreAssetReferences(kept);
+  return kept;
 }
 
 const DRAFT_PREFIX = "drafts.";
 
-/**
- * The dataset as the Content Lake's "drafts" perspective shows it: a
- * document's draft in place of its published version, under the published id
- * (with `_originalId` naming the draft), and drafts never published included.
- * Neither groq-js 1.x nor 2.x evaluates with a perspective, so it is applied
- * to the documents before querying.
- */
-export function toDraftsPerspective(documents: SanityDocument[]): SanityDocument[] {
+function draftsPerspective(documents: SanityDocument[]): SanityDocument[] {
   const byId = new Map<string, SanityDocument>();
   for (const doc of documents) if (!isDraftId(doc._id)) byId.set(doc._id, doc);
   for (const doc of documents) {
@@ -117,38 +135,15 @@ export function toDraftsPerspective(documents: SanityDocument[]): SanityDocument
     const id = doc._id.slice(DRAFT_PREFIX.length);
     byId.set(id, { ...doc, _id: id, _originalId: doc._id });
   }
-  return [...byId.values()].map((doc) => restoreAssetReferences(doc) as SanityDocument);
+  const shown = [...byId.values()];
+  restoreAssetReferences(shown);
+  return shown;
 }
 
 export type Perspective = "published" | "drafts";
 
-/** Turns asset placeholders into references in place: for documents just parsed, which nothing else holds. */
-function restoreAssetReferencesInPlace(value: unknown): void {
-  if (value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) {
-    for (const item of value) restoreAssetReferencesInPlace(item);
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  const entries = Object.entries(record);
-  if (typeof record._sanityAsset === "string") {
-    // Rebuilt in the same key order as the copy Sanity's API would serve.
-    for (const [key] of entries) delete record[key];
-    for (const [key, inner] of entries) {
-      const ref = key === "_sanityAsset" ? assetIdFromExportPath(inner as string) : undefined;
-      if (ref) record.asset = { _type: "reference", _ref: ref };
-      else if (key !== "_sanityAsset") record[key] = inner;
-    }
-  }
-  for (const [, inner] of entries) restoreAssetReferencesInPlace(inner);
-}
-
+/** Read as parsed, so nothing is copied: a large export is never held twice while loading. */
 export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published"): SanityDocument[] {
   const documents = parseNdjsonLines(fileLines(ndjsonPath), ndjsonPath);
-  if (perspective === "drafts") return toDraftsPerspective(documents);
-  // Published: drafts dropped and references restored without a second copy of every document (a large dataset
-  // would otherwise need twice its size in memory while loading).
-  const published = documents.filter((doc) => !isDraftId(doc._id));
-  for (const doc of published) restoreAssetReferencesInPlace(doc);
-  return published;
+  return perspective === "drafts" ? draftsPerspective(documents) : published(documents);
 }

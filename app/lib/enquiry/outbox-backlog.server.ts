@@ -1,7 +1,7 @@
 /**
  * What the outbox still owes: how many notifications wait, since when, and
- * the last reason a delivery failed. Read by the metrics, by the stuck-outbox
- * watch below, and by `npm run enquiries -- list`. With PostgreSQL it is the
+ * the last reason a delivery failed. Read by the metrics and by the
+ * stuck-outbox watch below. With PostgreSQL it is the
  * database's figure, the same for every instance sharing it.
  */
 import type { Kysely } from "kysely";

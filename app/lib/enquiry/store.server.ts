@@ -154,21 +154,27 @@ export async function listEnquiries(
 
 export type DeliveryState = { channel: OutboxChannel; attempts: number; deliveredAt: string | null; lastError: string | null };
 
+const DELIVERY_COLUMNS = ["channel", "attempts", "delivered_at", "last_error"] as const;
+
+function toDeliveryState(row: { channel: OutboxChannel; attempts: number; delivered_at: string | null; last_error: string | null }): DeliveryState {
+  return { channel: row.channel, attempts: row.attempts, deliveredAt: row.delivered_at, lastError: row.last_error };
+}
+
 export async function deliveriesOf(db: Kysely<Database>, enquiryId: string): Promise<DeliveryState[]> {
   const rows = await db
     .selectFrom("outbox")
-    .select(["channel", "attempts", "delivered_at", "last_error"])
+    .select(DELIVERY_COLUMNS)
     .where("enquiry_id", "=", enquiryId)
     .orderBy("channel")
     .execute();
-  return rows.map((row) => ({ channel: row.channel, attempts: row.attempts, deliveredAt: row.delivered_at, lastError: row.last_error }));
+  return rows.map(toDeliveryState);
 }
 
 /** Each enquiry with a notification not yet delivered, oldest first, with those notifications' states. */
 export async function undeliveredByEnquiry(db: Kysely<Database>): Promise<Map<string, DeliveryState[]>> {
   const rows = await db
     .selectFrom("outbox")
-    .select(["enquiry_id", "channel", "attempts", "delivered_at", "last_error"])
+    .select(["enquiry_id", ...DELIVERY_COLUMNS])
     .where("delivered_at", "is", null)
     .where("enquiry_id", "is not", null)
     .orderBy("created_at")
@@ -177,7 +183,7 @@ export async function undeliveredByEnquiry(db: Kysely<Database>): Promise<Map<st
   const byEnquiry = new Map<string, DeliveryState[]>();
   for (const row of rows) {
     const states = byEnquiry.get(row.enquiry_id!) ?? [];
-    states.push({ channel: row.channel, attempts: row.attempts, deliveredAt: row.delivered_at, lastError: row.last_error });
+    states.push(toDeliveryState(row));
     byEnquiry.set(row.enquiry_id!, states);
   }
   return byEnquiry;
