@@ -17,6 +17,6 @@ export default defineConfig({
     manifest: true,
     // ~680 KB before compression (217 KB gzip), loaded only by editors in preview.
     chunkSizeWarningLimit: 1024,
-    rolldownOptions: { input: "app/lib/preview/visual-editing.browser.ts" },
+    rolldownOptions: { input: "app/preview/visual-editing.browser.ts" },
   },
 });

@@ -13,13 +13,13 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceProvider } from "./components/nonce";
-import { inlineStylesheets } from "./lib/load-path/inline-stylesheets.server";
-import { isSharedCacheControl } from "./lib/http";
-import { logger } from "./lib/logger.server";
-import { withPreviewBanner } from "./lib/preview/banner.server";
-import { withPreviewOverlays } from "./lib/preview/overlays-script.server";
-import { inlineScriptHashes } from "./lib/script-hashes.server";
+import { NonceProvider } from "~/components/nonce";
+import { inlineStylesheets } from "~/lib/inline-stylesheets.server";
+import { isSharedCacheControl } from "~/lib/http";
+import { logger } from "~/lib/logger.server";
+import { withPreviewBanner } from "~/preview/banner.server";
+import { withPreviewOverlays } from "~/preview/overlays-script.server";
+import { inlineScriptHashes } from "~/caching/script-hashes.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 /** What the Express server hands every loader and action, and the document renderer. */
-import type { EnquiryService } from "./lib/enquiry/service";
+import type { EnquiryService } from "~/enquiries/service";
 
 /** A document as rendered, offered to the render cache (which decides whether it may keep it). */
 export type RenderedPage = { status: number; headers: Headers; html: Buffer; etag: string };

@@ -10,18 +10,18 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { BackToTop } from "./components/chrome/back-to-top";
-import { NeedHelp } from "./components/chrome/need-help";
-import { RouteFocus } from "./components/chrome/route-focus";
-import { NotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { ImageConfigProvider } from "./components/image-config";
-import { useNonce } from "./components/nonce";
-import { getPublicEnv } from "./lib/env.server";
-import { SITE_ICONS } from "./lib/icons";
-import { pageHeaders } from "./lib/http";
-import { imageConfigFrom } from "./lib/image";
+import { BackToTop } from "~/components/chrome/back-to-top";
+import { NeedHelp } from "~/components/chrome/need-help";
+import { RouteFocus } from "~/components/chrome/route-focus";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ImageConfigProvider } from "~/components/image-config";
+import { useNonce } from "~/components/nonce";
+import { getPublicEnv } from "~/lib/env.server";
+import { SITE_ICONS } from "~/lib/icons";
+import { pageHeaders } from "~/lib/http";
+import { imageConfigFrom } from "~/images/image";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -4,18 +4,18 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * The map of every URL the site answers.
  *
  * Pages (spec section 2; their names and nesting for the sitemap, breadcrumbs
- * and menus: app/lib/pages.ts) and resource routes are declared here. Paths
+ * and menus: app/pages/tree.ts) and resource routes are declared here. Paths
  * are case-sensitive: /About is not a second copy of /about (server/
  * canonical-paths.ts sends a wrong-case page path or a trailing slash to the
  * canonical path with a 301 before a route is matched).
  *
  * Answered by the Express server before these routes (server/app.ts):
- * - POST /api/contact: the enquiry API (server/contact-api.ts); other methods get 405.
+ * - POST /api/contact: the enquiry API (app/enquiries/contact-api.server.ts); other methods get 405.
  * - GET /api/preview/enable and /api/preview/disable: entering and leaving draft preview
- *   (server/preview-api.ts); POST /api/webhooks/sanity: Sanity's publish webhook
- *   (server/publish-webhook.ts). Decision 014; in Express, not here, so that every page's
+ *   (app/preview/preview-api.server.ts); POST /api/webhooks/sanity: Sanity's publish webhook
+ *   (app/content/publish-webhook.server.ts). Decision 014; in Express, not here, so that every page's
  *   route manifest does not carry them.
- * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (server/content-images.ts).
+ * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (app/images/content-images.server.ts).
  * - GET /healthz and GET /readyz: liveness and readiness (server/app.ts).
  * - Files in public/ (copied to build/client/): /favicon.svg, /favicon.ico, /favicon-32.png,
  *   /apple-touch-icon.png, /logo-512.png, /art/*, /social/* (the list: app/lib/icons.ts, scripts/icons.ts);
@@ -29,7 +29,7 @@ export default [
   exact("contact", "routes/contact.tsx"),
   exact("privacypolicy", "routes/privacy-policy.tsx"),
   exact("resources", "routes/resources.tsx"),
-  // Older articles, 24 a page (app/lib/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
+  // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
   exact("solutions/dccm", "routes/dccm.tsx"),
@@ -41,7 +41,7 @@ export default [
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),
-  // Past 50,000 URLs the sitemap is an index of these files (app/lib/sitemap.ts).
+  // Past 50,000 URLs the sitemap is an index of these files (app/pages/sitemap.ts).
   exact("sitemaps/:part", "routes/sitemap-part.ts"),
   exact("robots.txt", "routes/robots.ts"),
   exact("resources/feed.xml", "routes/feed.ts"),

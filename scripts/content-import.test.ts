@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadExportedDataset } from "../app/lib/content/dataset.server";
+import { loadExportedDataset } from "../app/content/dataset.server";
 import { importDataset, type SchemaCheck } from "./content-import";
 
 // These fixtures are about archives and files, not content: they pass the

@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/lib/content/dataset.server";
+import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
 import { list } from "tar";
 
 

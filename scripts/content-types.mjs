@@ -1,8 +1,8 @@
 /**
  * The site's content types come from the Studio's schema (studio/) and the
- * queries (app/lib/content/queries.ts):
+ * queries (app/content/queries.ts):
  *
- *   npm run content:types              extract studio/schema.json, generate app/lib/content/sanity.types.ts
+ *   npm run content:types              extract studio/schema.json, generate app/content/sanity.types.ts
  *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
  *     [--queries <file>]               (tests: read the queries from another file, as if it were the module)
  *
@@ -16,9 +16,9 @@ import { ensureStudio, quietSanityEnv, studioDir } from "./ensure-studio.mjs";
 
 const committed = {
   schema: path.join(studioDir, "schema.json"),
-  types: path.resolve(studioDir, "../app/lib/content/sanity.types.ts"),
+  types: path.resolve(studioDir, "../app/content/sanity.types.ts"),
 };
-const queriesModule = path.resolve(studioDir, "../app/lib/content/queries.ts");
+const queriesModule = path.resolve(studioDir, "../app/content/queries.ts");
 const queriesFlag = process.argv.indexOf("--queries");
 const queries = queriesFlag === -1 ? queriesModule : path.resolve(process.argv[queriesFlag + 1]);
 

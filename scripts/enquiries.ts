@@ -11,13 +11,13 @@
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
  * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
  */
-import { openDatabase } from "~/lib/db/database.server";
-import { csvRow } from "~/lib/enquiry/csv";
-import { exportHeader, exportRow } from "~/lib/enquiry/export";
-import { notificationChannels } from "~/lib/enquiry/service.server";
-import { staffTime } from "~/lib/enquiry/staff-time";
-import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "~/lib/enquiry/store.server";
-import { parseEnv } from "~/lib/env.server";
+import { openDatabase } from "../app/enquiries/db/database.server";
+import { csvRow } from "../app/enquiries/csv";
+import { exportHeader, exportRow } from "../app/enquiries/export";
+import { notificationChannels } from "../app/enquiries/service.server";
+import { staffTime } from "../app/lib/staff-time";
+import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "../app/enquiries/store.server";
+import { parseEnv } from "../app/lib/env.server";
 
 const USAGE = `Usage:
   npm run enquiries -- list [--all] [--limit N]

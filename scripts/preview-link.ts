@@ -7,8 +7,8 @@
  * the link is signed with the same secret the site checks it with.
  */
 import { parseEnv } from "../app/lib/env.server";
-import { getPreviewSigning } from "../app/lib/preview/preview.server";
-import { PREVIEW_LINK_DEFAULT_MINUTES } from "../app/lib/preview/signing.server";
+import { getPreviewSigning } from "../app/preview/preview.server";
+import { PREVIEW_LINK_DEFAULT_MINUTES } from "../app/preview/signing.server";
 
 export function previewLink(argv: string[], env = parseEnv(process.env)): string {
   const path = argv.find((arg) => !arg.startsWith("--"));

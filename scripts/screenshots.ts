@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { PAGES } from "../app/lib/pages";
+import { PAGES } from "../app/pages/tree";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

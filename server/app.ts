@@ -8,19 +8,19 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { getContent, getPreviewContent, trackContentReads } from "~/lib/content/content.server";
+import { getContent, getPreviewContent, trackContentReads } from "~/content/content.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
-import type { EnquiryService } from "~/lib/enquiry/service";
-import { createContentImageHandler } from "./content-images";
-import { contentCrops } from "./image-crops";
-import { contactApi } from "./contact-api";
-import { previewRequests } from "./preview";
-import { previewApi } from "./preview-api";
-import { publishWebhook } from "./publish-webhook";
+import type { EnquiryService } from "~/enquiries/service";
+import { createContentImageHandler } from "~/images/content-images.server";
+import { contentCrops } from "~/images/image-crops.server";
+import { contactApi } from "~/enquiries/contact-api.server";
+import { previewRequests } from "~/preview/preview-requests.server";
+import { previewApi } from "~/preview/preview-api.server";
+import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteMetrics } from "./metrics";
-import { cacheableRequest, type RenderCache } from "./render-cache";
+import { cacheableRequest, type RenderCache } from "~/caching/render-cache.server";
 
 export type SiteOptions = {
   env: Env;

@@ -16,7 +16,7 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { CACHE_NOT_FOUND } from "~/lib/http";
-import { canonicalPagePath } from "~/lib/pages";
+import { canonicalPagePath } from "~/pages/tree";
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 /** What no path of the site holds, raw or encoded. */

@@ -7,7 +7,7 @@
 import { Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { startEnquirySystem } from "~/lib/enquiry/service.server";
+import { startEnquirySystem } from "~/enquiries/service.server";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { createSiteMetrics } from "./metrics";

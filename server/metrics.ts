@@ -9,12 +9,12 @@
  */
 import type { Kysely } from "kysely";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, type Registry } from "prom-client";
-import type { Database } from "~/lib/db/schema";
+import type { Database } from "~/enquiries/db/schema";
 import { withDeadline } from "~/lib/deadline";
-import type { EnquiryObserver } from "~/lib/enquiry/service.server";
-import { OUTBOX_CHANNELS, oldestQueuedAt, outboxBacklog, type OutboxBacklog } from "~/lib/enquiry/outbox-backlog.server";
+import type { EnquiryObserver } from "~/enquiries/service.server";
+import { OUTBOX_CHANNELS, oldestQueuedAt, outboxBacklog, type OutboxBacklog } from "~/enquiries/outbox-backlog.server";
 import type { Logger } from "~/lib/logger.server";
-import type { EvictionReason } from "./render-cache";
+import type { EvictionReason } from "~/caching/render-cache.server";
 
 /** Seconds: from a kept page's answer (well under a millisecond) to a slow render or image resize. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -4,9 +4,9 @@
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
-import { PAGES } from "~/lib/pages";
-import { CONTACT_API_PATH } from "./contact-api";
-import { PUBLISH_WEBHOOK_PATH } from "./publish-webhook";
+import { PAGES } from "~/pages/tree";
+import { CONTACT_API_PATH } from "~/enquiries/contact-api.server";
+import { PUBLISH_WEBHOOK_PATH } from "~/content/publish-webhook.server";
 
 /** Longer URLs get 414: no page or image of this site needs one. */
 export const MAX_URL_LENGTH = 2048;

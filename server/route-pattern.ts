@@ -8,9 +8,9 @@
  * (404s, redirects to a canonical path).
  */
 import type { ServerBuild } from "react-router";
-import { CONTACT_API_PATH } from "./contact-api";
-import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "./preview-api";
-import { PUBLISH_WEBHOOK_PATH } from "./publish-webhook";
+import { CONTACT_API_PATH } from "~/enquiries/contact-api.server";
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "~/preview/preview-api.server";
+import { PUBLISH_WEBHOOK_PATH } from "~/content/publish-webhook.server";
 
 const ENDPOINTS = new Set(["/healthz", "/readyz", CONTACT_API_PATH, PREVIEW_ENABLE_PATH, PREVIEW_DISABLE_PATH, PUBLISH_WEBHOOK_PATH]);
 const NOT_FOUND = "*";

@@ -92,7 +92,7 @@ export function securityHeaders(options: SecurityOptions): SecurityHeaders {
       // Used only if the page turns out to be rendered for this visitor alone.
       res.locals.cspNonce = randomBytes(16).toString("base64");
       onHeaders(res, function setPolicy(this: typeof res) {
-        // Marked by the preview middleware (server/preview.ts) once the request's cookie is checked. X-Frame-Options
+        // Marked by the preview middleware (app/preview/preview-requests.server.ts) once the request's cookie is checked. X-Frame-Options
         // cannot name an origin: previews rely on frame-ancestors alone.
         if (this.locals.preview === true) this.removeHeader("X-Frame-Options");
         // A document sets its own policy. A 304 carries none: caches keep the

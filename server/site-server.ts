@@ -7,9 +7,9 @@
 import { createServer, type Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { getContent } from "~/lib/content/content.server";
+import { getContent } from "~/content/content.server";
 import { createSite, errorHandler, type SiteOptions } from "./app";
-import { RenderCache } from "./render-cache";
+import { RenderCache } from "~/caching/render-cache.server";
 import { canonicalPaths, toOriginForm } from "./canonical-paths";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import type { SanityImage } from "~/lib/content/queries";
-import { imageProps } from "~/lib/image";
+import type { SanityImage } from "~/content/queries";
+import { imageProps } from "~/images/image";
 import { useImageConfig } from "./image-config";
 
 type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {

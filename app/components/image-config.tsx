@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { imageConfigFrom, type ImageConfig } from "~/lib/image";
+import { imageConfigFrom, type ImageConfig } from "~/images/image";
 
 const ImageConfigContext = createContext<ImageConfig>(imageConfigFrom(undefined));
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ArtImage } from "./blocks/art-image";
 import type { Artwork } from "./blocks/artwork";
-import { Icon, type IconName } from "./blocks/icons";
+import { Icon } from "./blocks/icons";
+import type { IconName } from "~/pages/copy/shapes";
 
 type Props = {
   eyebrow?: string;

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { RichText as RichTextValue } from "~/lib/content/queries";
+import type { RichText as RichTextValue } from "~/content/queries";
 import {
   BLOCK_STYLES,
   DECORATORS,

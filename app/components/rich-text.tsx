@@ -4,7 +4,7 @@
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "react-router";
-import type { RichText as RichTextValue, RichTextImage } from "~/lib/content/queries";
+import type { RichText as RichTextValue, RichTextImage } from "~/content/queries";
 import { ContentImage } from "./content-image";
 
 function isInternal(href: string): boolean {

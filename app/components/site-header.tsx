@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { aboutParacelsus, generalSolutions, headerVariant, lisSolutionLinks, whoWeServe } from "~/data/navigation";
+import { aboutParacelsus, generalSolutions, headerVariant, lisSolutionLinks, whoWeServe } from "~/pages/navigation";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
 import { useDismiss } from "./chrome/use-dismiss";
 import { SocialLinks } from "./site-footer";

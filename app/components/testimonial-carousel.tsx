@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { Testimonial } from "~/lib/content/queries";
+import type { Testimonial } from "~/content/queries";
 import { ContentImage } from "./content-image";
 import { RichText } from "./rich-text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "./enquiry/staff-time";
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";
 
 /**
  * Every setting the server reads, parsed once. A bad value stops the server at

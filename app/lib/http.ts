@@ -29,7 +29,7 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_PAGE };
 }
 
-/** The cookie that marks a visitor in draft preview (signed: app/lib/preview/signing.server.ts); the render cache skips any request carrying it. */
+/** The cookie that marks a visitor in draft preview (signed: app/preview/signing.server.ts); the render cache skips any request carrying it. */
 export const PREVIEW_COOKIE = "__act_preview";
 
 /** True when a Cookie header carries the preview cookie. */

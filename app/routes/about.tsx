@@ -4,10 +4,10 @@ import { Milestones } from "~/components/blocks/milestones";
 import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { impactFacts, milestones } from "~/data/about";
-import { contentFor } from "~/lib/content/content.server";
+import { impactFacts, milestones } from "~/pages/copy/about";
+import { contentFor } from "~/content/content.server";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { seo } from "~/pages/seo";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 

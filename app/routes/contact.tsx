@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { EnquiryForm, type FormOutcome } from "~/components/contact/enquiry-form";
 import { PageHero } from "~/components/page-hero";
-import { answerTo } from "~/lib/enquiry/answer";
-import { enquiryFromFormData } from "~/lib/enquiry/form-data";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/enquiry/service";
+import { answerTo } from "~/enquiries/answer";
+import { enquiryFromFormData } from "~/enquiries/form-data";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { seo } from "~/pages/seo";
 import { formatAddress, site } from "~/lib/site";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";

@@ -6,10 +6,10 @@ import { FeatureCard } from "~/components/blocks/feature-card";
 import { Section } from "~/components/blocks/section";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
-import { dccmSteps, dccmTopics, premierPoints } from "~/data/dccm";
+import { dccmSteps, dccmTopics, premierPoints } from "~/pages/copy/dccm";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { softwareApplication, structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { softwareApplication, structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/dccm";
 

@@ -1,9 +1,9 @@
-import { getContent } from "~/lib/content/content.server";
+import { getContent } from "~/content/content.server";
 import { toDate } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
-import { excerpt } from "~/lib/excerpt";
+import { excerpt } from "~/content/excerpt";
 import { CACHE_PAGE } from "~/lib/http";
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/lib/seo";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/pages/seo";
 import { xmlEscape } from "~/lib/xml";
 
 /** Items in the feed: a reader polling it fetches this many, however many articles there are. */

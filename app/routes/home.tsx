@@ -6,11 +6,11 @@ import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { homeFeatures, solutionCards, strengths } from "~/data/home";
-import { contentFor } from "~/lib/content/content.server";
+import { homeFeatures, solutionCards, strengths } from "~/pages/copy/home";
+import { contentFor } from "~/content/content.server";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
 

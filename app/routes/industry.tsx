@@ -7,10 +7,10 @@ import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { NotFound } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
-import { findIndustry } from "~/data/industries";
+import { findIndustry } from "~/pages/copy/industries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/industry";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
     : seo(args, { title: "Page not found", noindex: true });
 };
 
-/** One component for all six Who We Serve subpages, fed by app/data/industries.ts. */
+/** One component for all six Who We Serve subpages, fed by app/pages/copy/industries.ts. */
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
   if (!industry) return <NotFound />;

@@ -2,14 +2,14 @@ import { data, Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
-import { contentFor } from "~/lib/content/content.server";
-import { excerpt } from "~/lib/excerpt";
+import { contentFor } from "~/content/content.server";
+import { excerpt } from "~/content/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { getPublicEnv } from "~/lib/env.server";
-import { imageConfigFrom, imageProps } from "~/lib/image";
-import { editAttributes } from "~/lib/preview/edit-attributes.server";
-import { imageConfigOf, seo } from "~/lib/seo";
-import { article, structuredData } from "~/lib/structured-data.server";
+import { imageConfigFrom, imageProps } from "~/images/image";
+import { editAttributes } from "~/preview/edit-attributes.server";
+import { imageConfigOf, seo } from "~/pages/seo";
+import { article, structuredData } from "~/pages/structured-data.server";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

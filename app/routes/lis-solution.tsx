@@ -7,10 +7,10 @@ import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { NotFound } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
-import { findLisSolution, lisSolutions } from "~/data/lis-solutions";
+import { findLisSolution, lisSolutions } from "~/pages/copy/lis-solutions";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solution";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
     : seo(args, { title: "Page not found", noindex: true });
 };
 
-/** One component for all five LIS Solutions subpages, fed by app/data/lis-solutions.ts. */
+/** One component for all five LIS Solutions subpages, fed by app/pages/copy/lis-solutions.ts. */
 export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
   const { solution, others } = loaderData;
   if (!solution) return <NotFound />;

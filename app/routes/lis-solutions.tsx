@@ -2,10 +2,10 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { LinkCard } from "~/components/blocks/link-card";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
-import { lisSolutionCards } from "~/data/lis-solutions";
+import { lisSolutionCards } from "~/pages/copy/lis-solutions";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solutions";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { seo } from "~/pages/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

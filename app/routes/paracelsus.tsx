@@ -9,11 +9,11 @@ import { Section } from "~/components/blocks/section";
 import { Statistics } from "~/components/blocks/stat-counter";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
-import { industryCards } from "~/data/industries";
-import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "~/data/paracelsus";
+import { industryCards } from "~/pages/copy/industries";
+import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "~/pages/copy/paracelsus";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
-import { softwareApplication, structuredData } from "~/lib/structured-data.server";
+import { seo } from "~/pages/seo";
+import { softwareApplication, structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { RichText } from "~/components/rich-text";
-import { contentFor } from "~/lib/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/lib/seo";
+import { seo } from "~/pages/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
 import { data, Link, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
-import { contentFor } from "~/lib/content/content.server";
-import { excerpt } from "~/lib/excerpt";
+import { contentFor } from "~/content/content.server";
+import { excerpt } from "~/content/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { editAttributes } from "~/lib/preview/edit-attributes.server";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import {
   parseResourcesPage,
   RESOURCES_PATH,
   resourcesPageCount,
   resourcesPagePath,
   resourcesPageSlice,
-} from "~/lib/resources-pages";
-import { seo } from "~/lib/seo";
+} from "~/pages/resources-pages";
+import { seo } from "~/pages/seo";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

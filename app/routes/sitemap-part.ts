@@ -1,7 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
-import { sitemapPart, urlsetXml } from "~/lib/sitemap";
-import { SITEMAP_HEADERS, sitemapEntries } from "~/lib/sitemap.server";
+import { sitemapPart, urlsetXml } from "~/pages/sitemap";
+import { SITEMAP_HEADERS, sitemapEntries } from "~/pages/sitemap.server";
 import type { Route } from "./+types/sitemap-part";
 
 /** One file of a sitemap split past 50,000 URLs (/sitemaps/<n>.xml, listed by /sitemap.xml). */

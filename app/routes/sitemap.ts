@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
-import { sitemapFileCount, sitemapIndexXml, urlsetXml } from "~/lib/sitemap";
-import { SITEMAP_HEADERS, sitemapEntries } from "~/lib/sitemap.server";
+import { sitemapFileCount, sitemapIndexXml, urlsetXml } from "~/pages/sitemap";
+import { SITEMAP_HEADERS, sitemapEntries } from "~/pages/sitemap.server";
 
 /** The sitemap, or past 50,000 URLs the index of its files (app/routes/sitemap-part.ts). */
 export async function loader() {

@@ -2,7 +2,7 @@
  * Stylesheets only some pages need, linked from those routes' `links`; the
  * site-wide rules (tokens, base, chrome, hero, Tailwind's utilities) come
  * from app.css through root.tsx. Each is inlined into the document like
- * app.css (app/lib/load-path/inline-stylesheets.server.ts), so a page's first paint
+ * app.css (app/lib/inline-stylesheets.server.ts), so a page's first paint
  * parses and matches only rules it can use (decision 009).
  */
 import type { LinkDescriptor } from "react-router";

@@ -3,5 +3,5 @@ import { privacyPolicy } from "./privacy-policy";
 import { richText } from "./rich-text";
 import { testimonial } from "./testimonial";
 
-/** Every type the site's queries read (app/lib/content/queries.ts). */
+/** Every type the site's queries read (app/content/queries.ts). */
 export const schemaTypes = [insight, tag, testimonial, privacyPolicy, richText];

@@ -12,7 +12,7 @@ import { expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 it("the drift check fails, naming the file and the command, when a query reads a field the types lack", () => {
-  const queries = readFileSync(path.join(root, "app/lib/content/queries.ts"), "utf8");
+  const queries = readFileSync(path.join(root, "app/content/queries.ts"), "utf8");
   const changed = queries.replace("{ _id, name, position, image, content }", "{ _id, name, position, image, content, _createdAt }");
   expect(changed).not.toBe(queries);
   const file = path.join(mkdtempSync(path.join(tmpdir(), "act-queries-")), "queries.ts");
@@ -20,7 +20,7 @@ it("the drift check fails, naming the file and the command, when a query reads a
 
   const result = spawnSync("node", ["scripts/content-types.mjs", "--check", "--queries", file], { cwd: root, encoding: "utf8" });
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain("app/lib/content/sanity.types.ts is out of date with the Studio's schema and the queries.");
+  expect(result.stderr).toContain("app/content/sanity.types.ts is out of date with the Studio's schema and the queries.");
   expect(result.stderr).toContain("Run `npm run content:types` and commit the result.");
   expect(result.stderr).not.toContain("studio/schema.json is out of date");
   // The differences are the query and its new field (not where the files were).

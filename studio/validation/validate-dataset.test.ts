@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assetIdFromExportPath, parseNdjson, withAssetReferences } from "../../app/lib/content/dataset.server";
+import { assetIdFromExportPath, parseNdjson, withAssetReferences } from "../../app/content/dataset.server";
 import { linkProblem } from "../schemaTypes/rich-text-rules";
 import { describeProblems, validateDocuments, type Problem } from "./validate-dataset";
 

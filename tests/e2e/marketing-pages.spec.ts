@@ -5,8 +5,8 @@
  * every width from 320 to 1920 px.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { industries } from "../../app/data/industries";
-import { lisSolutions } from "../../app/data/lis-solutions";
+import { industries } from "../../app/pages/copy/industries";
+import { lisSolutions } from "../../app/pages/copy/lis-solutions";
 import { collectErrors } from "../support/browser-checks";
 
 const lisPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug}`);

@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { startEnquirySystem, type EnquirySystem } from "~/lib/enquiry/service.server";
-import { parseEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { contactApi } from "../../server/contact-api";
+import { startEnquirySystem, type EnquirySystem } from "../../app/enquiries/service.server";
+import { parseEnv } from "../../app/lib/env.server";
+import { logger } from "../../app/lib/logger.server";
+import { contactApi } from "../../app/enquiries/contact-api.server";
 
 export type TestApi = {
   url: string;

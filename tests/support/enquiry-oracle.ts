@@ -1,7 +1,7 @@
 /**
  * Whether an enquiry is valid, decided from the spec's rules (section 3's
  * object, section 5's checks) and the documented length limits, written
- * without the code under test (app/lib/enquiry/), so a test that compares the
+ * without the code under test (app/enquiries/), so a test that compares the
  * two can find a bug in either.
  */
 

@@ -15,7 +15,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
-import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "../../app/lib/content/dataset.server";
+import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
 
 export type RecordedRequest = {
   method: string;

@@ -3,8 +3,8 @@
  * the API, integration and end-to-end tests send when the content of the
  * enquiry is not what they test.
  */
-import { emptyEnquiry } from "../../app/lib/enquiry/fields";
-import type { EnquiryInput } from "../../app/lib/enquiry/schema";
+import { emptyEnquiry } from "../../app/enquiries/fields";
+import type { EnquiryInput } from "../../app/enquiries/schema";
 
 export function sampleEnquiry(n: number): EnquiryInput {
   return {

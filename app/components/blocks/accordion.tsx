@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-export type AccordionItem = {
-  title: string;
-  paragraphs: string[];
-  points?: string[];
-};
+import type { AccordionItem } from "~/pages/copy/shapes";
 
 type Props = { items: AccordionItem[]; /** Index of the panel open on arrival. */ initiallyOpen?: number };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientLogos, communityLogos } from "~/data/paracelsus";
+import { clientLogos, communityLogos } from "~/pages/copy/paracelsus";
 import { artwork } from "./artwork";
 
 const publicDir = path.resolve(__dirname, "../../../public");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
+import { Icon } from "./icons";
+import type { IconName } from "~/pages/copy/shapes";
 
 type Props = { icon: IconName; title: string; children: ReactNode; as?: "h3" | "h2" };
 

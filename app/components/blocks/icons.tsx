@@ -3,7 +3,9 @@
  * cost no request and take the text colour. Always decorative (the text next
  * to them says what they mean), so they are hidden from assistive technology.
  */
-const paths = {
+import type { IconName } from "~/pages/copy/shapes";
+
+const paths: Record<IconName, string> = {
   browser: "M3 5h18v14H3zM3 9h18M6 7h.01M9 7h.01",
   folder: "M3 6h6l2 2h10v11H3zM8 13h8M8 16h5",
   link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
@@ -35,9 +37,7 @@ const paths = {
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
   refresh: "M20 11a8 8 0 0 0-14.7-4M4 4v4h4M4 13a8 8 0 0 0 14.7 4M20 20v-4h-4",
   arrow: "M5 12h14M13 6l6 6-6 6",
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({ name, className = "icon" }: { name: IconName; className?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Icon, type IconName } from "./icons";
+import { Icon } from "./icons";
+import type { IconName } from "~/pages/copy/shapes";
 
 type Props = { to: string; icon: IconName; title: string; text: string; cta: string; headingLevel?: "h2" | "h3" };
 

@@ -1,4 +1,4 @@
-export type LogoImage = { src: string; name: string; width: number; height: number };
+import type { LogoImage } from "~/pages/copy/shapes";
 
 /** A row of partner or client logos; each image's alt text is the organisation's name. */
 export function LogoWall({ logos, label }: { logos: LogoImage[]; label: string }) {

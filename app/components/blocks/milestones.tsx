@@ -1,6 +1,7 @@
-import { Icon, type IconName } from "./icons";
+import { Icon } from "./icons";
+import type { IconName, Milestone } from "~/pages/copy/shapes";
 
-export type Milestone = { title: string; year?: string; icon: IconName; text: string[] };
+
 
 /** Our Story: a timeline whose entries alternate left and right on wide screens. */
 export function Milestones({ items }: { items: Milestone[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 export const COUNT_UP_MS = 2000;
 
-export type Statistic = { value: number; suffix?: string; label: string };
+import type { Statistic } from "~/pages/copy/shapes";
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 

@@ -1,4 +1,4 @@
-export type Step = { title: string; text: string };
+import type { Step } from "~/pages/copy/shapes";
 
 /** A numbered process (01, 02, …); the number is part of each step's heading, so it is read with it. */
 export function Steps({ items, variant = "row" }: { items: Step[]; variant?: "row" | "grid" }) {

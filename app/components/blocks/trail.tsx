@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ancestorsOf } from "~/lib/pages";
+import { ancestorsOf } from "~/pages/tree";
 
 /**
  * The visible breadcrumb on nested Paracelsus pages: the pages above this one

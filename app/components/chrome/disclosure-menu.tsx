@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useDismiss } from "./use-dismiss";
 
-export type MenuLink = { to: string; label: string };
+import type { MenuLink } from "~/pages/navigation";
 
 /**
  * A header sub-menu as a disclosure: a button that says whether it is open

@@ -7,12 +7,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/lib/enquiry/fields";
-import { useLazyValidator } from "~/lib/load-path/lazy-validator";
-import { formatPhone } from "~/lib/enquiry/phone-mask";
-import type { ParseResult } from "~/lib/enquiry/schema";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/lib/enquiry/service";
-import { US_STATES } from "~/lib/enquiry/us-states";
+import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/enquiries/fields";
+import { useLazyValidator } from "~/enquiries/lazy-validator";
+import { formatPhone } from "~/enquiries/phone-mask";
+import type { ParseResult } from "~/enquiries/schema";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/enquiries/service";
+import { US_STATES } from "~/enquiries/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
 
 export type FormOutcome = { status: "sent" } | { status: "invalid"; errors: FieldErrors; values: EnquiryInput } | { status: "failed"; values: EnquiryInput };

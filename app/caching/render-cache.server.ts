@@ -1,0 +1,223 @@
+/**
+ * Pages built once per URL and content revision (decision 011): a page that
+ * is the same for every visitor is kept with ready Brotli and gzip bodies and
+ * strong ETags, and answered straight from memory (GET and HEAD, 304 on a
+ * matching If-None-Match) without React or Express.
+ *
+ * What may enter: a 200 document whose Cache-Control is public, for a GET or
+ * HEAD of a path in its normal form, without a query string and without the
+ * preview cookie (see `cacheableRequest`). 404s never enter, so unknown URLs cannot fill it; a
+ * query string is never looked up or stored. Memory is bounded by a byte
+ * budget (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
+ *
+ * Freshness: each page remembers the content answers it was built from; when
+ * one changes (the content service's change events), the pages built from it
+ * are dropped in the same turn, before the next request is read. A page whose
+ * render began before any drop is not stored (`generation`).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import type { RenderedPage } from "~/load-context";
+import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
+import { isNormalPath } from "../../server/canonical-paths";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
+/** One body of a page, with every header of its answer but the request id, as name, value, name, value… */
+type Variant = { body: Buffer; etag: string; headers: string[] };
+
+export type Entry = {
+  variants: Record<Encoding, Variant>;
+  /** ETags (without W/) that mean "you have this page": any encoding's. */
+  tags: Set<string>;
+  /** The answer to a matching If-None-Match: the page's headers but the policy (decision 003). */
+  notModified: Record<Encoding, string[]>;
+  /** Content keys the page was built from. */
+  reads: ReadonlySet<string>;
+  bytes: number;
+};
+
+/**
+ * A kept page is rendered again after this long at most, so what a render
+ * takes from the clock (the footer's year) is never older than that; the cost
+ * is one render per page and hour.
+ */
+export const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
+
+export type RenderCacheOptions = {
+  maxBytes: number;
+  /** RENDER_MAX_AGE_MS unless a test needs less. */
+  maxAgeMs?: number;
+  /** The headers every response carries (security headers), set before the page's own. */
+  fixedHeaders: ReadonlyArray<readonly [string, string]>;
+  /** Told why a kept page left: the byte budget, its age, or a content change. */
+  onEvict?: ((reason: EvictionReason) => void) | undefined;
+};
+
+export type EvictionReason = "size" | "age" | "content";
+
+/** Headers of a page that belong to one response only, never stored. */
+const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
+
+/** A request the cache may answer or learn from. */
+export function cacheableRequest(req: IncomingMessage): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    req.url !== undefined &&
+    !req.url.includes("?") &&
+    !hasPreviewCookie(req.headers.cookie)
+  );
+}
+
+/**
+ * Brotli when the client takes it at least as gladly as gzip, else gzip, else
+ * the plain body (also when a client refuses everything: a 406 helps no one).
+ */
+export function preferredEncoding(acceptEncoding: string): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.map((param) => /^q=([01](?:\.\d{0,3})?)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name === "x-gzip" ? "gzip" : name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weight("br");
+  const gz = weight("gzip");
+  if (br > 0 && br >= gz) return "br";
+  return gz > 0 ? "gzip" : "identity";
+}
+
+function withoutWeakness(tag: string): string {
+  return tag.startsWith("W/") ? tag.slice(2) : tag;
+}
+
+function evicted(onEvict: (reason: EvictionReason) => void, reason: LRUCache.DisposeReason): void {
+  if (reason === "evict") onEvict("size");
+  else if (reason === "expire") onEvict("age");
+  else if (reason === "delete") onEvict("content");
+}
+
+export class RenderCache {
+  private readonly pages: LRUCache<string, Entry>;
+  private readonly filling = new Set<string>();
+  private readonly encodingChoices = new Map<string, Encoding>();
+  /** Moves on every drop; a render that began before a drop is not stored. */
+  generation = 0;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.pages = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: options.maxAgeMs ?? RENDER_MAX_AGE_MS,
+      ...(options.onEvict ? { dispose: (_entry, _url, reason) => evicted(options.onEvict!, reason) } : {}),
+    });
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** Bytes held: bodies and headers of every page. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  /** The kept page for this request, if there is one. */
+  lookup(req: IncomingMessage): Entry | undefined {
+    return cacheableRequest(req) ? this.pages.get(req.url!) : undefined;
+  }
+
+  /**
+   * Answers a request from a kept page: 304, or the body in the best encoding
+   * the client accepts (none for HEAD). The headers go out as one prepared
+   * list, with this request's id added.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId: string): void {
+    const encoding = this.encoding(req.headers["accept-encoding"]);
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => entry.tags.has(withoutWeakness(tag.trim())) || tag.trim() === "*")) {
+      res.writeHead(304, [...entry.notModified[encoding], "X-Request-Id", requestId]);
+      res.end();
+      return;
+    }
+    const variant = entry.variants[encoding];
+    res.writeHead(200, [...variant.headers, "X-Request-Id", requestId]);
+    if (req.method === "HEAD") res.end();
+    else res.end(variant.body);
+  }
+
+  /**
+   * Keeps a rendered page (compressed off the main thread) when it may be
+   * shared: status 200 and a public Cache-Control. `startedAt` is the
+   * generation when its render began.
+   */
+  async store(url: string, page: RenderedPage, reads: ReadonlySet<string>, startedAt: number): Promise<void> {
+    if (page.status !== 200 || !isSharedCacheControl(page.headers.get("Cache-Control")) || !isNormalPath(url)) return;
+    if (page.html.byteLength * 1.5 > this.options.maxBytes || this.filling.has(url) || this.pages.has(url)) return;
+    this.filling.add(url);
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.byteLength } }),
+        gzipAsync(page.html, { level: 9 }),
+      ]);
+      if (startedAt !== this.generation) return;
+      const own: Record<string, string> = {};
+      page.headers.forEach((value, name) => {
+        // Headers gives lower-case names.
+        if (!PER_RESPONSE.has(name)) own[name] = value;
+      });
+      const base = page.etag.replace(/"$/, "");
+      const bodies: Record<Encoding, [Buffer, string]> = { br: [br, `${base}-br"`], gzip: [gz, `${base}-gz"`], identity: [page.html, page.etag] };
+      const variants = {} as Record<Encoding, Variant>;
+      const notModified = {} as Record<Encoding, string[]>;
+      let bytes = 0;
+      for (const encoding of ENCODINGS) {
+        const [body, etag] = bodies[encoding];
+        const headers: Record<string, string> = Object.fromEntries(this.options.fixedHeaders);
+        Object.assign(headers, own, { etag, "content-length": String(body.byteLength) });
+        if (encoding !== "identity") headers["content-encoding"] = encoding;
+        const unchanged = { ...headers };
+        delete unchanged["content-security-policy"];
+        delete unchanged["content-length"];
+        delete unchanged["content-encoding"];
+        variants[encoding] = { body, etag, headers: Object.entries(headers).flat() };
+        notModified[encoding] = Object.entries(unchanged).flat();
+        bytes += body.byteLength + JSON.stringify(headers).length * 2;
+      }
+      this.pages.set(url, { variants, notModified, tags: new Set(ENCODINGS.map((e) => bodies[e][1])), reads, bytes });
+    } finally {
+      this.filling.delete(url);
+    }
+  }
+
+  /** Drops every page built from one of these content keys. */
+  drop(changedKeys: ReadonlySet<string>): void {
+    this.generation += 1;
+    for (const [url, entry] of this.pages.entries()) {
+      for (const key of entry.reads) {
+        if (changedKeys.has(key)) {
+          this.pages.delete(url);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Brotli, else gzip, else the plain body, as the client's Accept-Encoding allows (q-values honoured). */
+  private encoding(acceptEncoding: string | string[] | undefined): Encoding {
+    const header = typeof acceptEncoding === "string" ? acceptEncoding : "";
+    const known = this.encodingChoices.get(header);
+    if (known) return known;
+    const choice = preferredEncoding(header);
+    // Few distinct headers exist in practice; a bounded memo keeps a flood of odd ones from growing it.
+    if (this.encodingChoices.size < 256) this.encodingChoices.set(header, choice);
+    return choice;
+  }
+}

@@ -1,0 +1,166 @@
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheableRequest, preferredEncoding, RenderCache } from "./render-cache.server";
+
+const SECURITY = [["X-Frame-Options", "DENY"]] as const;
+const PUBLIC = "public, max-age=0, s-maxage=60";
+
+function page(html: string, cacheControl = PUBLIC, status = 200) {
+  return {
+    status,
+    html: Buffer.from(html),
+    etag: `"${Buffer.from(html).toString("base64url").slice(0, 12)}"`,
+    headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, "Content-Security-Policy": "script-src 'self'", Vary: "Accept-Encoding" }),
+  };
+}
+
+const fakeRequest = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers }) as unknown as IncomingMessage;
+
+describe("what the render cache may answer and keep", () => {
+  it("takes GET and HEAD without a query string or the preview cookie", () => {
+    expect(cacheableRequest(fakeRequest("/resources"))).toBe(true);
+    expect(cacheableRequest(fakeRequest("/resources", {}, "HEAD"))).toBe(true);
+    expect(cacheableRequest(fakeRequest("/resources", {}, "POST"))).toBe(false);
+    expect(cacheableRequest(fakeRequest("/resources?utm_source=x"))).toBe(false);
+    expect(cacheableRequest(fakeRequest("/resources", { cookie: "a=1; __act_preview=abc" }))).toBe(false);
+    expect(cacheableRequest(fakeRequest("/resources", { cookie: "not__act_preview=abc" }))).toBe(true);
+  });
+
+  it("keeps only 200 pages whose Cache-Control is public", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+    await cache.store("/missing", page("<p>Not found</p>", "public, max-age=0, s-maxage=10", 404), new Set(), 0);
+    await cache.store("/contact", page("<p>form</p>", "private, no-store"), new Set(), 0);
+    await cache.store("/about", page("<p>About</p>"), new Set(), 0);
+    expect(cache.lookup(fakeRequest("/missing"))).toBeUndefined();
+    expect(cache.lookup(fakeRequest("/contact"))).toBeUndefined();
+    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+  });
+
+  it("never keeps another spelling of a page, so aliases cannot push pages out", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+    for (const alias of ["/%61bout", "/./about", "/x/../about", "/about;a"]) await cache.store(alias, page("<p>About</p>"), new Set(), 0);
+    expect(cache.size).toBe(0);
+  });
+
+  it("renders a kept page again once it is older than its maximum age", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY, maxAgeMs: 40 });
+    await cache.store("/about", page("<p>About</p>"), new Set(), 0);
+    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.lookup(fakeRequest("/about"))).toBeUndefined();
+  });
+
+  it("stays within its byte budget under a flood of distinct pages", async () => {
+    const budget = 200_000;
+    const cache = new RenderCache({ maxBytes: budget, fixedHeaders: SECURITY });
+    // Unknown URLs render 404s and query strings are never looked up: neither takes any room.
+    for (let i = 0; i < 200; i++) {
+      await cache.store(`/insights/no-such-${i}`, page(`<p>Not found ${i}</p>`, "public, max-age=0, s-maxage=10", 404), new Set(), 0);
+      expect(cacheableRequest(fakeRequest(`/resources?page=${i}`))).toBe(false);
+    }
+    expect(cache.size).toBe(0);
+    for (let i = 0; i < 400; i++) {
+      // Incompressible bodies: the worst case for the budget.
+      const noise = Array.from({ length: 400 }, () => Math.random().toString(36).slice(2)).join("");
+      await cache.store(`/RESOURCES-${i}`, page(`<p>${noise}</p>`), new Set(), 0);
+      expect(cache.bytes).toBeLessThanOrEqual(budget);
+    }
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThan(400);
+    // The most recent pages are the ones kept.
+    expect(cache.lookup(fakeRequest("/RESOURCES-399"))).toBeDefined();
+    expect(cache.lookup(fakeRequest("/RESOURCES-0"))).toBeUndefined();
+  });
+
+  it("drops the pages built from changed content, and keeps no render that began before a drop", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+    await cache.store("/resources", page("<p>list</p>"), new Set(["insights"]), cache.generation);
+    await cache.store("/about", page("<p>about</p>"), new Set(), cache.generation);
+    const startedBefore = cache.generation;
+    cache.drop(new Set(["insights"]));
+    expect(cache.lookup(fakeRequest("/resources"))).toBeUndefined();
+    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+    await cache.store("/resources", page("<p>old list</p>"), new Set(["insights"]), startedBefore);
+    expect(cache.lookup(fakeRequest("/resources"))).toBeUndefined();
+  });
+
+  it("prefers Brotli, honours q-values, and falls back to the plain body", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("")).toBe("identity");
+    expect(preferredEncoding("gzip;q=0, identity")).toBe("identity");
+  });
+});
+
+describe("answers from the render cache", () => {
+  const html = `<!DOCTYPE html><html><body>${"<p>Insights and news</p>".repeat(200)}</body></html>`;
+  let server: Server;
+  let base: string;
+  const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+
+  beforeAll(async () => {
+    await cache.store("/resources", page(html), new Set(), 0);
+    server = createServer((req, res) => {
+      const kept = cache.lookup(req);
+      if (kept) cache.answer(req, res, kept, "test-request");
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const raw = (headers: Record<string, string>, method = "GET") =>
+    new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+      request(`${base}/resources`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it("serves Brotli, gzip and plain bodies that decode to the same HTML", async () => {
+    const br = await raw({ "accept-encoding": "br" });
+    const gz = await raw({ "accept-encoding": "gzip" });
+    const plain = await raw({});
+    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(plain.body.toString()).toBe(html);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    // Each representation has a strong validator of its own.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(br.headers["x-frame-options"]).toBe("DENY");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const get = await raw({ "accept-encoding": "gzip" });
+    const head = await raw({ "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ["etag", "content-length", "content-encoding", "content-security-policy", "cache-control"]) {
+      expect(head.headers[name], name).toBe(get.headers[name]);
+    }
+  });
+
+  it("answers 304 to a matching If-None-Match (weak or strong, any encoding's tag), without a body or a policy", async () => {
+    const { headers } = await raw({ "accept-encoding": "gzip" });
+    for (const tag of [headers.etag!, `W/${headers.etag!}`, `"other", ${headers.etag!}`, "*"]) {
+      const again = await raw({ "accept-encoding": "br", "if-none-match": tag });
+      expect(again.status, tag).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers["content-security-policy"]).toBeUndefined();
+      expect(again.headers.etag).toMatch(/-br"$/);
+    }
+    expect((await raw({ "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import type { RichText } from "~/content/queries";
+
+export const EXCERPT_WORDS = 30;
+
+type TextBlock = Extract<RichText[number], { _type: "block" }>;
+
+function isTextBlock(block: unknown): block is TextBlock {
+  return (block as { _type?: unknown })?._type === "block";
+}
+
+/**
+ * The first `words` words of an article's first text block, with an ellipsis
+ * when the block is longer (spec: 30-word excerpt).
+ */
+export function excerpt(blocks: RichText | null | undefined, words: number = EXCERPT_WORDS): string {
+  const first = (blocks ?? []).find(isTextBlock);
+  if (!first) return "";
+  const text = (first.children ?? []).map((child) => child.text ?? "").join("");
+  const all = text.split(/\s+/).filter(Boolean);
+  if (all.length <= words) return all.join(" ");
+  return `${all.slice(0, words).join(" ")}…`;
+}

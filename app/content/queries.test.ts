@@ -1,0 +1,91 @@
+/**
+ * One query suite, run against both content sources: the embedded dataset
+ * (groq-js in process) and Sanity's HTTP API (a local server speaking it).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanity-server";
+import { ContentService } from "./content.server";
+import { toPublishedDataset } from "./dataset.server";
+import { EmbeddedSource } from "./embedded-source.server";
+import { fixtureDocuments } from "../../tests/support/fixture-dataset";
+import { SanitySource } from "./sanity-source.server";
+import type { ContentSource } from "./source.server";
+import { SwrCache } from "~/caching/answer-cache.server";
+
+const published = toPublishedDataset(fixtureDocuments);
+let fakeSanity: FakeSanity;
+
+beforeAll(async () => {
+  // The Content Lake itself holds drafts too; the client must not see them.
+  fakeSanity = await startFakeSanity({ documents: [...published, ...fixtureDocuments.filter((d) => d._id.startsWith("drafts."))] });
+});
+afterAll(() => fakeSanity.close());
+
+const sources: Array<[string, () => ContentSource]> = [
+  ["embedded", () => new EmbeddedSource(published)],
+  [
+    "sanity",
+    () =>
+      new SanitySource({
+        projectId: "test-project",
+        dataset: "production",
+        useCdn: true,
+        timeoutMs: 5_000,
+        apiHost: fakeSanity.url,
+        retryDelay: () => 1,
+      }),
+  ],
+];
+
+describe.each(sources)("content queries against the %s source", (kind, makeSource) => {
+  let content: ContentService;
+  beforeEach(() => {
+    content = new ContentService(makeSource(), new SwrCache({ ttlMs: 0 }));
+  });
+
+  it("lists testimonials oldest first with exactly the spec's fields", async () => {
+    const testimonials = await content.testimonials();
+    expect(testimonials.map((t) => t.name)).toEqual(["First Person", "Second Person", "Third Person"]);
+    expect(Object.keys(testimonials[0]!).sort()).toEqual(["_id", "content", "image", "name", "position"]);
+    expect(testimonials[0]!.image?.asset?._ref).toBe(`image-${"1".repeat(40)}-1600x900-jpg`);
+    expect(testimonials[2]!.image).toBeNull();
+  });
+
+  it("lists published insights newest first, a page at a time, without drafts or slug-less documents", async () => {
+    const { total, items } = await content.insightPage(0, 24);
+    expect(total).toBe(2);
+    expect(items.map((i) => i.slug.current)).toEqual(["newer-article", "older-article"]);
+    expect(items[0]!.Title).toBe("Newer article");
+    // A card's fields, and of the body only its first text block (the excerpt's source).
+    expect(Object.keys(items[0]!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
+    expect(items[0]!.firstBlock?._type).toBe("block");
+    expect((await content.insightPage(1, 2)).items.map((i) => i.slug.current)).toEqual(["older-article"]);
+    expect(await content.insightPage(24, 48)).toEqual({ total: 2, items: [] });
+  });
+
+  it("finds one insight by slug, with its tags", async () => {
+    const insight = await content.insight("older-article");
+    expect(insight?.Title).toBe("Older article");
+    expect(insight?.tags?.[0]?.label).toBe("Treatment Courts");
+    expect(insight?.Image?.alt).toBe("Older article image");
+  });
+
+  it("answers null for a missing slug and for a draft-only slug", async () => {
+    expect(await content.insight("no-such-article")).toBeNull();
+    expect(await content.insight("unpublished-draft")).toBeNull();
+  });
+
+  it("serves the published version, not a draft edit", async () => {
+    expect((await content.insight("newer-article"))?.Title).toBe("Newer article");
+  });
+
+  it("reads the privacy policy", async () => {
+    const policy = await content.privacyPolicy();
+    expect(policy?.title).toBe("Privacy Policy");
+    expect(policy?.body).toHaveLength(1);
+  });
+
+  it(`is the ${kind} source`, () => {
+    expect(content.source.kind).toBe(kind);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The one image helper: turns a content image into `<img>` attributes whose
+ * every URL asks for a width of at most 800 px (spec section 9), in the best
+ * format the browser accepts (`auto=format`).
+ */
+import { createImageUrlBuilder } from "@sanity/image-url";
+import type { SanityImage } from "~/content/queries";
+
+export const IMAGE_MAX_WIDTH = 800;
+/**
+ * The widths a content image is ever asked for, besides its own visible width
+ * when that is under the cap. One list for the pages and for the image
+ * handler, which answers no other width: each width is a file on disk.
+ * 128 is twice the 64 px testimonial photo.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [128, 320, 480, 640, IMAGE_MAX_WIDTH];
+/**
+ * A srcset's candidates start here: a narrower one would only be chosen for
+ * an image shown narrower than the narrowest phone, and such an image's
+ * largest width is already small.
+ */
+const SRCSET_MIN_WIDTH = 320;
+
+export type CropRect = { left: number; top: number; width: number; height: number };
+
+/**
+ * The part of the original an image's crop keeps, in pixels, rounded exactly
+ * as @sanity/image-url rounds it into the URL's `rect`; undefined when the
+ * crop keeps everything (the URL then has no `rect`).
+ */
+export function cropRect(
+  original: { width: number; height: number },
+  crop: { top: number; bottom: number; left: number; right: number } | null | undefined,
+): CropRect | undefined {
+  if (!crop) return undefined;
+  const left = Math.round(crop.left * original.width);
+  const top = Math.round(crop.top * original.height);
+  const rect = {
+    left,
+    top,
+    width: Math.round(original.width - crop.right * original.width - left),
+    height: Math.round(original.height - crop.bottom * original.height - top),
+  };
+  const whole = left === 0 && top === 0 && rect.width === original.width && rect.height === original.height;
+  return whole ? undefined : rect;
+}
+
+/** Every width offered for an image whose visible part is `visibleWidth` px wide: the ladder below it, then the visible width up to the cap. */
+export function offeredWidths(visibleWidth: number): number[] {
+  const cap = Math.min(IMAGE_MAX_WIDTH, visibleWidth);
+  return [...IMAGE_WIDTHS.filter((width) => width < cap), cap];
+}
+
+export type ImageConfig = { projectId: string; dataset: string; baseUrl: string };
+
+type ImageEnv = { IMAGE_PROJECT_ID?: string; IMAGE_DATASET?: string; IMAGE_BASE_URL?: string };
+
+/** The image settings from the public environment; embedded mode when absent. */
+export function imageConfigFrom(env: ImageEnv | undefined): ImageConfig {
+  return {
+    projectId: env?.IMAGE_PROJECT_ID ?? "embedded",
+    dataset: env?.IMAGE_DATASET ?? "production",
+    baseUrl: env?.IMAGE_BASE_URL ?? "/",
+  };
+}
+
+/** Width and height encoded in a Sanity image asset id: image-<hash>-<w>x<h>-<ext>. */
+export function assetDimensions(ref: string): { width: number; height: number } | undefined {
+  const match = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/.exec(ref);
+  if (!match) return undefined;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+export type ImageProps = {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * @param displayWidth the widest the image is ever shown, in CSS pixels; the
+ *   srcset offers widths of IMAGE_WIDTHS up to twice that, never beyond 800
+ *   or the original's visible width.
+ */
+export function imageProps(
+  config: ImageConfig,
+  image: SanityImage | null | undefined,
+  displayWidth: number = IMAGE_MAX_WIDTH,
+): ImageProps | undefined {
+  const ref = image?.asset?._ref;
+  if (!image || !ref) return undefined;
+  const original = assetDimensions(ref);
+  if (!original) return undefined;
+
+  const crop = image.crop;
+  const visibleWidth = crop ? original.width * (1 - crop.left - crop.right) : original.width;
+  const visibleHeight = crop ? original.height * (1 - crop.top - crop.bottom) : original.height;
+  const offered = offeredWidths(cropRect(original, crop)?.width ?? original.width);
+  // Twice the shown width, for sharp images on high-density screens, taken up to the next offered width.
+  const wanted = IMAGE_WIDTHS.find((width) => width >= displayWidth * 2) ?? IMAGE_MAX_WIDTH;
+  const largest = Math.min(wanted, offered.at(-1)!);
+  const widths = offered.filter((width) => width <= largest && (width >= SRCSET_MIN_WIDTH || width === largest));
+
+  const builder = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    baseUrl: config.baseUrl,
+  });
+  const urlFor = (width: number) => builder.image(image).width(width).auto("format").fit("max").url();
+
+  const width = Math.min(displayWidth, largest);
+  return {
+    src: urlFor(largest),
+    srcSet: widths.map((w) => `${urlFor(w)} ${w}w`).join(", "),
+    width,
+    height: Math.round((width * visibleHeight) / visibleWidth),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Draft preview's way in and out (decision 014), answered by Express like the
+ * enquiry API, so that public pages' route manifest does not carry them:
+ *
+ * - GET /api/preview/enable: through the Studio's Presentation tool (Sanity
+ *   mode) or a signed link from `npm run preview-link` (either mode). A valid
+ *   link sets the signed, expiring preview cookie and redirects to the page;
+ *   anything else gets a 401 page and no cookie.
+ * - GET /api/preview/disable?to=/page: the banner's "Exit preview": clears the
+ *   cookie and returns to the page the editor was on (the Referer, when it is
+ *   this site's; the banner is not re-rendered on client-side navigation, so
+ *   its `to` names the first page previewed), now published.
+ */
+import express, { type RequestHandler } from "express";
+import { getEnv, type Env } from "~/lib/env.server";
+import { CACHE_NONE } from "~/lib/http";
+import { logger } from "~/lib/logger.server";
+import { getPreviewSigning, previewAvailable } from "~/preview/preview.server";
+import { refusedPreviewPage, type RefusalReason } from "~/preview/refused-page.server";
+import { localPath, previewCookieHeader } from "~/preview/signing.server";
+import { checkStudioLink, isStudioLink } from "~/preview/studio-link.server";
+
+export const PREVIEW_ENABLE_PATH = "/api/preview/enable";
+export const PREVIEW_DISABLE_PATH = "/api/preview/disable";
+
+const secureCookie = (env: Env) => env.SITE_URL.startsWith("https:");
+
+function refuse(res: express.Response, reason: RefusalReason) {
+  res.status(401).set({ "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex" }).type("html").send(refusedPreviewPage(reason));
+}
+
+const enable: RequestHandler = async (req, res) => {
+  const env = getEnv();
+  if (!previewAvailable(env)) return refuse(res, "unavailable");
+  const url = new URL(req.originalUrl, env.SITE_URL);
+  const signing = getPreviewSigning(env);
+  let path: string | undefined;
+  if (isStudioLink(url)) {
+    try {
+      path = await checkStudioLink(url, env);
+    } catch (error) {
+      logger.error({ err: error }, "the preview secret could not be checked with Sanity");
+      res
+        .status(503)
+        .set({ "Cache-Control": CACHE_NONE, "Retry-After": "30" })
+        .type("text/plain")
+        .send("The preview could not be checked with Sanity right now. Please try again in a minute.");
+      return;
+    }
+    if (!path) return refuse(res, "invalid");
+  } else {
+    const check = signing.checkLink(url.searchParams);
+    if (!check.ok) return refuse(res, check.reason);
+    path = check.path;
+  }
+  res
+    .status(303)
+    .set({ Location: path, "Set-Cookie": previewCookieHeader(signing.cookieValue(), secureCookie(env)), "Cache-Control": CACHE_NONE })
+    .end();
+};
+
+/** The path of a Referer on this site, else undefined. */
+function refererPath(referer: string | undefined, siteUrl: string, host: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const ours = url.origin === new URL(siteUrl).origin || url.host === host;
+    return ours ? localPath(url.pathname + url.search) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const disable: RequestHandler = (req, res) => {
+  const env = getEnv();
+  const to = refererPath(req.get("referer"), env.SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
+  res
+    .status(303)
+    .set({ Location: to ?? "/", "Set-Cookie": previewCookieHeader(undefined, secureCookie(env)), "Cache-Control": CACHE_NONE })
+    .end();
+};
+
+export function previewApi(): express.Router {
+  const router = express.Router();
+  router.get(PREVIEW_ENABLE_PATH, enable);
+  router.get(PREVIEW_DISABLE_PATH, disable);
+  return router;
+}
