@@ -1,10 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PAGE_ROUTES } from "./pages/tree";
 
 /**
  * The map of every URL the site answers.
  *
- * Pages (spec section 2; their names and nesting for the sitemap, breadcrumbs
- * and menus: app/pages/tree.ts) and resource routes are declared here. Paths
+ * Pages come from the page tree (app/pages/tree.ts: every fixed page's path,
+ * name and module; the sitemap, breadcrumbs and menus derive from it too);
+ * articles, Resources' later pages and resource routes are declared here. Paths
  * are case-sensitive: /About is not a second copy of /about (server/
  * canonical-paths.ts sends a wrong-case page path or a trailing slash to the
  * canonical path with a 301 before a route is matched).
@@ -24,20 +26,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 const exact = (path: string, file: string) => route(path, file, { caseSensitive: true });
 
 export default [
-  index("routes/home.tsx"),
-  exact("about", "routes/about.tsx"),
-  exact("contact", "routes/contact.tsx"),
-  exact("privacypolicy", "routes/privacy-policy.tsx"),
-  exact("resources", "routes/resources.tsx"),
+  ...PAGE_ROUTES.map(({ path, module }) => (path === "/" ? index(module) : exact(path.slice(1), module))),
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
-  exact("solutions/dccm", "routes/dccm.tsx"),
-  exact("solutions/paracelsus", "routes/paracelsus.tsx"),
-  exact("solutions/paracelsus/lis-solutions", "routes/lis-solutions.tsx"),
-  exact("solutions/paracelsus/lis-solutions/:solution", "routes/lis-solution.tsx"),
-  exact("solutions/paracelsus/who-we-serve", "routes/who-we-serve.tsx"),
-  exact("solutions/paracelsus/who-we-serve/:industry", "routes/industry.tsx"),
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),

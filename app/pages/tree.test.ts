@@ -1,10 +1,9 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { industries } from "~/pages/copy/industries";
 import { lisSolutions } from "~/pages/copy/lis-solutions";
 import routes from "~/routes";
 import { breadcrumbsFor } from "./structured-data.server";
-import { ancestorsOf, canonicalPagePath, childrenOf, INDUSTRY_PAGES, LIS_SOLUTION_PAGES, PAGES } from "./tree";
+import { ancestorsOf, canonicalPagePath, childrenOf, PAGES } from "./tree";
 
 type Config = { path?: string; index?: boolean; file: string; caseSensitive?: boolean; children?: Config[] };
 const asRouteObjects = (config: Config[]): RouteObject[] =>
@@ -12,11 +11,6 @@ const asRouteObjects = (config: Config[]): RouteObject[] =>
 const routeFor = (path: string) => matchRoutes(asRouteObjects(routes as Config[]), path)?.at(-1)?.route.id;
 
 describe("the index of pages", () => {
-  it("names each industry and LIS solution page as its page data does", () => {
-    expect(INDUSTRY_PAGES.map(([slug, name]) => ({ slug, title: name }))).toEqual(industries.map(({ slug, title }) => ({ slug, title })));
-    expect(LIS_SOLUTION_PAGES.map(([slug, name]) => ({ slug, title: name }))).toEqual(lisSolutions.map(({ slug, title }) => ({ slug, title })));
-  });
-
   it("has a route for every page, and no page falls to the not-found route", () => {
     for (const page of PAGES) expect(routeFor(page.path), page.path).not.toBe("routes/not-found.tsx");
     expect(routeFor("/solutions/paracelsus/who-we-serve/reference-labs")).toBe("routes/industry.tsx");

@@ -1,12 +1,12 @@
 /**
- * The index of the site's pages: each page's path and its short name (for
- * breadcrumbs and menus). The sitemap, the
- * breadcrumbs (visible Trail and JSON-LD) and the header menus derive from
- * it; app/routes.ts maps the same paths to their modules.
+ * The page tree: every page with a fixed path, its short name (for
+ * breadcrumbs and menus) and the route module that renders it. The routes
+ * (app/routes.ts), the sitemap, the breadcrumbs (visible Trail and JSON-LD)
+ * and the header menus derive from it; the industry and LIS solution pages'
+ * copy (app/pages/copy/) is keyed by the slugs named here.
  *
- * Kept to paths and names so every page's bundle can carry it; the industry
- * and LIS solution pages' copy stays in app/pages/copy/ (tree.test.ts keeps the
- * two in step).
+ * Kept to paths and names so every page's bundle can carry it. Articles
+ * (/insights/{slug}) come from the content.
  */
 
 const PARACELSUS = "/solutions/paracelsus";
@@ -22,6 +22,8 @@ export const INDUSTRY_PAGES = [
   ["community-supervision", "Community Supervision"],
 ] as const;
 
+export type IndustrySlug = (typeof INDUSTRY_PAGES)[number][0];
+
 export const LIS_SOLUTION_PAGES = [
   ["sample-management-and-workflow-automation", "Sample Management and Workflow Automation"],
   ["data-analytics-reporting-and-quality-control", "Data Analytics, Reporting and Quality Control"],
@@ -30,6 +32,8 @@ export const LIS_SOLUTION_PAGES = [
   ["onsite-training-and-premier-support", "Onsite Training and Premier Support"],
 ] as const;
 
+export type LisSolutionSlug = (typeof LIS_SOLUTION_PAGES)[number][0];
+
 export type Page = {
   path: string;
   name: string;
@@ -37,23 +41,41 @@ export type Page = {
   acceptsPost?: boolean;
 };
 
+/** A route of the page tree: a path (with a parameter for a family of pages) and its module under app/. */
+export type PageRoute = { path: string; module: string };
+
+/** Pages that share one module, told apart by a parameter. */
+const families = [
+  { parent: LIS_SOLUTIONS, param: ":solution", module: "routes/lis-solution.tsx", members: LIS_SOLUTION_PAGES },
+  { parent: WHO_WE_SERVE, param: ":industry", module: "routes/industry.tsx", members: INDUSTRY_PAGES },
+];
+
+const fixed: Array<Page & { module: string }> = [
+  { path: "/", name: "Home", module: "routes/home.tsx" },
+  { path: "/about", name: "About", module: "routes/about.tsx" },
+  { path: "/contact", name: "Contact", acceptsPost: true, module: "routes/contact.tsx" },
+  { path: "/privacypolicy", name: "Privacy Policy", module: "routes/privacy-policy.tsx" },
+  { path: "/resources", name: "Resources", module: "routes/resources.tsx" },
+  { path: "/solutions/dccm", name: "DCCM", module: "routes/dccm.tsx" },
+  { path: PARACELSUS, name: "Paracelsus LIS", module: "routes/paracelsus.tsx" },
+  { path: LIS_SOLUTIONS, name: "LIS Solutions", module: "routes/lis-solutions.tsx" },
+  { path: WHO_WE_SERVE, name: "Who We Serve", module: "routes/who-we-serve.tsx" },
+];
+
 /**
- * Every page with a fixed path (spec section 2); articles (/insights/{slug})
- * come from the content. A page sits under the nearest page its path starts
- * with (/solutions/dccm under Home, as /solutions is no page).
+ * Every page with a fixed path, a family's members right after their parent.
+ * A page sits under the nearest page its path starts with (/solutions/dccm
+ * under Home, as /solutions is no page).
  */
-export const PAGES: readonly Page[] = [
-  { path: "/", name: "Home" },
-  { path: "/about", name: "About" },
-  { path: "/contact", name: "Contact", acceptsPost: true },
-  { path: "/privacypolicy", name: "Privacy Policy" },
-  { path: "/resources", name: "Resources" },
-  { path: "/solutions/dccm", name: "DCCM" },
-  { path: PARACELSUS, name: "Paracelsus LIS" },
-  { path: LIS_SOLUTIONS, name: "LIS Solutions" },
-  ...LIS_SOLUTION_PAGES.map(([slug, name]) => ({ path: `${LIS_SOLUTIONS}/${slug}`, name })),
-  { path: WHO_WE_SERVE, name: "Who We Serve" },
-  ...INDUSTRY_PAGES.map(([slug, name]) => ({ path: `${WHO_WE_SERVE}/${slug}`, name })),
+export const PAGES: readonly Page[] = fixed.flatMap(({ module: _module, ...page }) => [
+  page,
+  ...families.filter((family) => family.parent === page.path).flatMap(({ members }) => members.map(([slug, name]) => ({ path: `${page.path}/${slug}`, name }))),
+]);
+
+/** The routes the pages need: one per fixed page, one per family. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...fixed.map(({ path, module }) => ({ path, module })),
+  ...families.map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
 ];
 
 /** Folders whose pages sit under a page of another path: articles are listed on Resources. */

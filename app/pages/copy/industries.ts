@@ -1,11 +1,13 @@
-/** The six industries Paracelsus serves: one typed list feeds the overview cards and the one subpage component. */
+/** The copy of the industry pages Paracelsus serves, by slug; their slugs, names and order are the page tree's. */
+import { INDUSTRY_PAGES, type IndustrySlug } from "../tree";
 import type { IconName } from "./shapes";
 
 export type Callout = { title: string; text: string };
 export type PopularFeature = { icon: IconName; title: string; text: string };
 
 export type Industry = {
-  slug: string;
+  slug: IndustrySlug;
+  /** The page's name in the page tree. */
   title: string;
   icon: IconName;
   /** One sentence for the cards and the meta description. */
@@ -16,10 +18,8 @@ export type Industry = {
   features: [PopularFeature, PopularFeature, PopularFeature, PopularFeature];
 };
 
-export const industries: Industry[] = [
-  {
-    slug: "treatment-courts",
-    title: "Treatment Courts",
+const copy: Record<IndustrySlug, Omit<Industry, "slug" | "title">> = {
+  "treatment-courts": {
     icon: "gavel",
     summary: "Drug test results reach the participant's DCCM case file the moment the lab releases them.",
     intro: {
@@ -47,9 +47,7 @@ export const industries: Industry[] = [
       { icon: "receipt", title: "Per-test pricing", text: "Costs that follow the number of participants tested." },
     ],
   },
-  {
-    slug: "pain-management-clinics",
-    title: "Pain Management Clinics",
+  "pain-management-clinics": {
     icon: "pill",
     summary: "Medication monitoring with results your prescribers can act on, integrated with your EMR.",
     intro: {
@@ -77,9 +75,7 @@ export const industries: Industry[] = [
       { icon: "headset", title: "Helpdesk", text: "Monday to Friday, 8 AM to 7 PM ET." },
     ],
   },
-  {
-    slug: "reference-labs",
-    title: "Reference Labs",
+  "reference-labs": {
     icon: "flask",
     summary: "High-volume accessioning, barcoded chain of custody and quality control graphs for CLIA labs.",
     intro: {
@@ -107,9 +103,7 @@ export const industries: Industry[] = [
       { icon: "link", title: "Client integrations", text: "Results to EMR and case-management systems." },
     ],
   },
-  {
-    slug: "addiction-recovery-centers",
-    title: "Addiction Recovery Centers",
+  "addiction-recovery-centers": {
     icon: "heart",
     summary: "Testing schedules, results and trends that support each client's recovery plan.",
     intro: {
@@ -137,9 +131,7 @@ export const industries: Industry[] = [
       { icon: "school", title: "On-site training", text: "Your staff trained where they work." },
     ],
   },
-  {
-    slug: "correctional-facilities",
-    title: "Correctional Facilities",
+  "correctional-facilities": {
     icon: "building",
     summary: "Secure, web-based testing records with a documented chain of custody for every specimen.",
     intro: {
@@ -167,9 +159,7 @@ export const industries: Industry[] = [
       { icon: "receipt", title: "Per-test pricing", text: "Budget follows test volume." },
     ],
   },
-  {
-    slug: "community-supervision",
-    title: "Community Supervision",
+  "community-supervision": {
     icon: "users",
     summary: "Probation officers see test results for their caseload through secure web access.",
     intro: {
@@ -197,7 +187,10 @@ export const industries: Industry[] = [
       { icon: "headset", title: "Helpdesk", text: "Monday to Friday, 8 AM to 7 PM ET." },
     ],
   },
-];
+};
+
+/** In the page tree's order, under the names it gives them. */
+export const industries: Industry[] = INDUSTRY_PAGES.map(([slug, title]) => ({ slug, title, ...copy[slug] }));
 
 export type IndustryCard = Pick<Industry, "slug" | "title" | "icon" | "summary">;
 

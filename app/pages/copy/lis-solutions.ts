@@ -1,10 +1,12 @@
-/** The five LIS Solutions of Paracelsus: one typed list feeds the overview cards and the one subpage component. */
+/** The copy of the LIS Solutions pages, by slug; their slugs, names and order are the page tree's. */
+import { LIS_SOLUTION_PAGES, type LisSolutionSlug } from "../tree";
 import type { IconName } from "./shapes";
 
 export type Capability = { icon: IconName; title: string; text: string };
 
 export type LisSolution = {
-  slug: string;
+  slug: LisSolutionSlug;
+  /** The page's name in the page tree. */
   title: string;
   icon: IconName;
   /** One sentence for the cards and the meta description. */
@@ -18,10 +20,8 @@ export type LisSolution = {
   outcomes: string[];
 };
 
-export const lisSolutions: LisSolution[] = [
-  {
-    slug: "sample-management-and-workflow-automation",
-    title: "Sample Management and Workflow Automation",
+const copy: Record<LisSolutionSlug, Omit<LisSolution, "slug" | "title">> = {
+  "sample-management-and-workflow-automation": {
     icon: "barcode",
     summary:
       "Barcoded labels from accessioning onward and a complete chain of custody for every specimen, so nothing waits on paperwork.",
@@ -42,9 +42,7 @@ export const lisSolutions: LisSolution[] = [
       "Staff time spent testing, not searching for tubes",
     ],
   },
-  {
-    slug: "data-analytics-reporting-and-quality-control",
-    title: "Data Analytics, Reporting and Quality Control",
+  "data-analytics-reporting-and-quality-control": {
     icon: "chart",
     summary: "Quality control graphs, audit-ready reports and result trends that support CLIA compliance.",
     lead: "See the quality of every run before results go out, and report on your lab's work without exporting to spreadsheets.",
@@ -60,9 +58,7 @@ export const lisSolutions: LisSolution[] = [
     ],
     outcomes: ["Drift caught before results are released", "Inspection records in one place", "Management figures without manual exports"],
   },
-  {
-    slug: "integration-and-system-compatibility",
-    title: "Integration and System Compatibility",
+  "integration-and-system-compatibility": {
     icon: "link",
     summary:
       "EMR and case-management integration: results flow into a court client's DCCM case file or a clinic's records without re-keying.",
@@ -79,9 +75,7 @@ export const lisSolutions: LisSolution[] = [
     ],
     outcomes: ["No re-keying at the lab or at the client", "Faster turnaround from release to decision", "One result, the same everywhere it is read"],
   },
-  {
-    slug: "transactional-billing",
-    title: "Transactional Billing",
+  "transactional-billing": {
     icon: "receipt",
     summary: "Per-test pricing: you pay for the tests you run, with no large licence up front.",
     lead: "Paracelsus is priced per test. Your LIS cost rises and falls with the work you do.",
@@ -97,9 +91,7 @@ export const lisSolutions: LisSolution[] = [
     ],
     outcomes: ["No large licence fee before go-live", "A cost per test you can price your services on", "Budget that scales with new clients"],
   },
-  {
-    slug: "onsite-training-and-premier-support",
-    title: "Onsite Training and Premier Support",
+  "onsite-training-and-premier-support": {
     icon: "headset",
     summary: "On-site training for your staff and a helpdesk open Monday to Friday, 8 AM to 7 PM ET.",
     lead: "We train your team where they work, and stay a phone call away once you are live.",
@@ -115,7 +107,10 @@ export const lisSolutions: LisSolution[] = [
     ],
     outcomes: ["Staff confident on day one", "Answers during the hours labs work", "Knowledge that survives staff turnover"],
   },
-];
+};
+
+/** In the page tree's order, under the names it gives them. */
+export const lisSolutions: LisSolution[] = LIS_SOLUTION_PAGES.map(([slug, title]) => ({ slug, title, ...copy[slug] }));
 
 export type LisSolutionCard = Pick<LisSolution, "slug" | "title" | "icon" | "summary">;
 
