@@ -1,22 +1,22 @@
 /**
- * Every GROQ query the site runs (spec section 7), in one place. The same
+ * Every GROQ query the site runs, in one place. The same
  * strings run against Sanity's API and against the embedded dataset.
  *
  * Their result types are generated from the Studio's schema (studio/) by
  * `npm run content:types` into ./sanity.types.ts; a test fails when the
  * schema, these queries and the committed types drift apart.
  */
+import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
-import type {
-  InsightBySlugResult,
-  InsightSitemapResult,
-  InsightPageResult,
-  PrivacyPolicyResult,
-  RichText as GeneratedRichText,
-  TestimonialsResult,
-} from "./sanity.types";
+import type { RichText as GeneratedRichText } from "./sanity.types";
 
-/** A typed query: the GROQ string, and the result type it yields. */
+/**
+ * A typed query: the GROQ string, and the result type the type generator
+ * gives that very string (its query map, in sanity.types.ts), so a query
+ * cannot be paired with another's result type. What the generator cannot
+ * know, and the publish webhook needs, is written beside it: which document
+ * types the answer is made of, and which parameter picks its one document.
+ */
 export type Query<Result, Params extends Record<string, unknown> = Record<string, never>> = {
   name: string;
   groq: string;
@@ -29,13 +29,13 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
   readonly __params?: Params;
 };
 
-function query<Result, Params extends Record<string, unknown> = Record<string, never>>(
-  name: string,
-  groq: string,
-  types: readonly string[],
-  picksBy?: keyof Params & string,
-): Query<Result, Params> {
-  return { name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) };
+function query<Params extends Record<string, unknown> = Record<string, never>>() {
+  return <G extends keyof SanityQueries & string>(
+    name: string,
+    groq: G,
+    types: readonly string[],
+    picksBy?: keyof Params & string,
+  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) });
 }
 
 // Shared projections.
@@ -58,21 +58,24 @@ const insightSitemap = defineQuery(
 );
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body }`);
 
-export const testimonialsQuery = query<TestimonialsResult>("testimonials", testimonials, ["testimonial"]);
+export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"]);
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
-export const insightPageQuery = query<InsightPageResult, { start: number; end: number }>("insightPage", insightPage, ["insight"]);
-export const insightBySlugQuery = query<InsightBySlugResult, { slug: string }>("insightBySlug", insightBySlug, ["insight"], "slug");
+export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
+export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight"], "slug");
 /** What the sitemap needs: each published insight's address and last change. */
-export const insightSitemapQuery = query<InsightSitemapResult>("insightSitemap", insightSitemap, ["insight"]);
-export const privacyPolicyQuery = query<PrivacyPolicyResult>("privacyPolicy", privacyPolicy, ["privacyPolicy"]);
+export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
+export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"]);
+
+/** The answer a query yields. */
+type ResultOf<Q> = Q extends { readonly __result?: infer Result } ? Exclude<Result, undefined> : never;
 
 // The names the app uses, derived from the generated results.
-export type Testimonial = TestimonialsResult[number];
-export type InsightPage = InsightPageResult;
-export type InsightSummary = InsightPageResult["items"][number];
-export type Insight = NonNullable<InsightBySlugResult>;
-export type InsightSitemapEntry = InsightSitemapResult[number];
-export type PrivacyPolicy = NonNullable<PrivacyPolicyResult>;
+export type Testimonial = ResultOf<typeof testimonialsQuery>[number];
+export type InsightPage = ResultOf<typeof insightPageQuery>;
+export type InsightSummary = InsightPage["items"][number];
+export type Insight = NonNullable<ResultOf<typeof insightBySlugQuery>>;
+export type InsightSitemapEntry = ResultOf<typeof insightSitemapQuery>[number];
+export type PrivacyPolicy = NonNullable<ResultOf<typeof privacyPolicyQuery>>;
 export type Tag = NonNullable<Insight["tags"]>[number];
 export type RichText = GeneratedRichText;
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;

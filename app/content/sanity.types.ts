@@ -355,3 +355,15 @@ export type PrivacyPolicyResult = {
   title: string;
   body: RichText;
 } | null;
+
+// Query TypeMap
+import "@sanity/client";
+declare module "@sanity/client" {
+  interface SanityQueries {
+    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content }': TestimonialsResult;
+    '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
+    '*[_type == "privacyPolicy"][0] { title, body }': PrivacyPolicyResult;
+  }
+}
