@@ -1,11 +1,17 @@
 /** What the Express server hands every loader and action, and the document renderer. */
+import type { RenderedPage } from "~/caching/render-cache.server";
+import type { ContentService } from "~/content/content-service.server";
 import type { EnquiryService } from "~/enquiries/service";
-
-/** A document as rendered, offered to the render cache (which decides whether it may keep it). */
-export type RenderedPage = { status: number; headers: Headers; html: Buffer; etag: string };
+import type { Env } from "~/lib/env.server";
 
 declare module "react-router" {
   interface AppLoadContext {
+    /** The settings this process started with. */
+    env: Env;
+    /** The content this request reads: drafts when it is a preview, published content otherwise. */
+    content: ContentService;
+    /** Published content whatever the request (the feed and the sitemap never show drafts). */
+    publishedContent: ContentService;
     /** A nonce for this response, used only when the page is rendered for this visitor alone. */
     cspNonce: string;
     /** The Content-Security-Policy allowing the given inline-script sources (hashes or a nonce). */

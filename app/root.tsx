@@ -33,8 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-export function loader() {
-  return { publicEnv: getPublicEnv() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicEnv: getPublicEnv(context.env) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

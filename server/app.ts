@@ -8,35 +8,31 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { getContent, getPreviewContent, trackContentReads } from "~/content/content.server";
+import { trackContentReads } from "~/caching/content-reads.server";
 import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
-import type { EnquiryService } from "~/enquiries/service";
 import { createContentImageHandler } from "~/images/content-images.server";
 import { contentCrops } from "~/images/image-crops.server";
 import { contactApi } from "~/enquiries/contact-api.server";
 import { previewRequests } from "~/preview/preview-requests.server";
 import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
-import type { SiteMetrics } from "./metrics";
+import type { SiteParts } from "./site-parts";
 import { cacheableRequest, type RenderCache } from "~/caching/render-cache.server";
 
 export type SiteOptions = {
-  env: Env;
+  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics">;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  enquiries: EnquiryService;
-  /** Checked by /readyz besides the content source. */
-  database: { ping(): Promise<void> };
   /** The Content-Security-Policy allowing the given inline-script sources. */
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
   /** Keeps pages that are the same for every visitor; none in development. */
   renderCache?: RenderCache | undefined;
-  /** Prometheus metrics, when METRICS_PORT is set. */
-  metrics?: SiteMetrics | undefined;
 };
 
-export function createSite({ env, build, enquiries, database, contentSecurityPolicy, renderCache, metrics }: SiteOptions): express.Router {
+export function createSite({ parts, build, contentSecurityPolicy, renderCache }: SiteOptions): express.Router {
+  const { env, content, preview, metrics } = parts;
+  const enquiries = parts.enquiries.service;
   const router = express.Router();
 
   router.get("/healthz", (_req, res) => {
@@ -45,9 +41,9 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
 
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", CACHE_NONE);
-    const [content, db] = await Promise.allSettled([getContent().source.ping(), database.ping()]);
+    const [source, db] = await Promise.allSettled([content.published.source.ping(), parts.enquiries.database.ping()]);
     const checks = {
-      content: content.status === "fulfilled" ? "ok" : "unreachable",
+      content: source.status === "fulfilled" ? "ok" : "unreachable",
       database: db.status === "fulfilled" ? "ok" : "unreachable",
     };
     const ready = checks.content === "ok" && checks.database === "ok";
@@ -55,9 +51,9 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
   });
 
   router.use(contactApi(enquiries));
-  router.use(publishWebhook());
-  router.use(previewApi());
-  router.use(previewRequests());
+  router.use(publishWebhook(env.SANITY_WEBHOOK_SECRET, content.published));
+  router.use(previewApi(env, preview));
+  router.use(previewRequests(preview));
 
   if (!env.SANITY_PROJECT_ID) {
     const handler = createContentImageHandler({
@@ -66,7 +62,7 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
       imagesDir: path.resolve(env.CONTENT_DIR, "images"),
       cacheDir: path.resolve(env.DATA_DIR, "image-cache"),
       cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
-      crops: contentCrops(() => [getContent(), getPreviewContent()].flatMap((content) => (content ? [content.source] : []))),
+      crops: contentCrops(() => [content.published, content.preview].flatMap((service) => (service ? [service.source] : []))),
     });
     router.get("/images/:projectId/:dataset/:file", (req, res, next) => {
       handler(req, res).catch(next);
@@ -80,13 +76,17 @@ export function createSite({ env, build, enquiries, database, contentSecurityPol
       const reads: Set<string> = res.locals.contentReads ?? new Set();
       const startedAt: number = res.locals.renderGeneration ?? 0;
       const url = req.originalUrl;
+      const previewing = res.locals.preview === true;
       return {
+        env,
+        content: (previewing && content.preview) || content.published,
+        publishedContent: content.published,
         cspNonce: res.locals.cspNonce ?? "",
         contentSecurityPolicy,
         requestId: res.locals.requestId ?? "",
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
-        preview: res.locals.preview === true,
+        preview: previewing,
         ...(renderCache && cacheableRequest(req)
           ? {
               pageRendered: (page) => {

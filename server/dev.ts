@@ -4,30 +4,21 @@
  * middleware mode for the browser's files and hot reload of app and server
  * code. The render cache is off here (see site-server.ts).
  */
-import { Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { startEnquirySystem } from "~/enquiries/service.server";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { createSiteMetrics } from "./metrics";
-import { startMetricsServer } from "./metrics-server";
 import { createSiteServer } from "./site-server";
+import { buildSiteParts } from "./site-parts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const vite = await createServer({ server: { middlewareMode: true } });
-const registry = env.METRICS_PORT === undefined ? undefined : new Registry();
-const metrics = registry && createSiteMetrics(registry, logger);
-const enquiries = await startEnquirySystem(env, logger, metrics?.enquiries);
-metrics?.watchOutbox(enquiries.database.db);
+const parts = await buildSiteParts(env, logger);
 const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 const { server } = createSiteServer({
-  env,
+  parts,
   build,
-  enquiries: enquiries.service,
-  database: enquiries.database,
-  metrics,
   assets: vite.middlewares,
   // Loaded through Vite on every request, so edits to the server's own modules apply without a restart.
   site: (options) => async (req, res, next) => {
@@ -41,4 +32,4 @@ const { server } = createSiteServer({
   },
 });
 server.listen(env.PORT, env.HOST, () => logger.info(`Development server on http://localhost:${env.PORT}`));
-if (registry && env.METRICS_PORT !== undefined) startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log: logger });
+parts.serveMetrics();

@@ -5,22 +5,18 @@
  */
 import { fileURLToPath } from "node:url";
 import express from "express";
-import { Registry } from "prom-client";
 import * as build from "virtual:react-router/server-build";
-import { getContent } from "~/content/content.server";
-import { startEnquirySystem } from "~/enquiries/service.server";
-import { getEnv, type Env } from "~/lib/env.server";
+import { parseEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
-import { createSiteMetrics } from "./metrics";
-import { startMetricsServer } from "./metrics-server";
 import { createSiteServer } from "./site-server";
+import { buildSiteParts } from "./site-parts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function loadEnv(): Env {
   try {
-    return getEnv();
+    return parseEnv(process.env);
   } catch (error) {
     logger.fatal((error as Error).message);
     process.exit(1);
@@ -28,27 +24,15 @@ function loadEnv(): Env {
 }
 
 const env = loadEnv();
-// The one registry of this process, when metrics are asked for (METRICS_PORT).
-const registry = env.METRICS_PORT === undefined ? undefined : new Registry();
-const metrics = registry && createSiteMetrics(registry, logger);
-// Fail at start-up, not on the first visitor, if the embedded dataset is unreadable.
-const content = getContent();
-metrics?.content.watch(content);
-// Migrations run before the server listens; a database that cannot be opened stops the start.
-const enquiries = await startEnquirySystem(env, logger, metrics?.enquiries).catch((error: unknown) => {
-  logger.fatal({ err: error }, "the enquiry database could not be opened");
+const parts = await buildSiteParts(env, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, "the site could not start (content or the enquiry database could not be opened)");
   process.exit(1);
 });
 
-metrics?.watchOutbox(enquiries.database.db);
-
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const { server } = createSiteServer({
-  env,
+  parts,
   build,
-  enquiries: enquiries.service,
-  database: enquiries.database,
-  metrics,
   assets: express
     .Router()
     .use(
@@ -68,8 +52,7 @@ server.listen(env.PORT, env.HOST, () => {
   logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://localhost:${port}`);
 });
 
-const metricsServer =
-  registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log: logger }) : undefined;
+const metricsServer = parts.serveMetrics();
 metricsServer?.on("error", (error) => {
   logger.fatal({ err: error }, "the metrics port could not be opened");
   process.exit(1);
@@ -82,7 +65,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing in-flight requests");
   server.close(() => {
     // No request is left: stop the outbox between deliveries, then close the database.
-    enquiries
+    parts
       .close()
       .catch((error: unknown) => logger.error({ err: error }, "error while closing the enquiry system"))
       .finally(() => process.exit(0));

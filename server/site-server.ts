@@ -7,13 +7,13 @@
 import { createServer, type Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { getContent } from "~/content/content.server";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
-import { canonicalPaths, toOriginForm } from "./canonical-paths";
+import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
 import { createRoutePatterns } from "./route-pattern";
+import type { SiteMetrics } from "./metrics";
 import { securityHeaders } from "./security-headers";
 
 export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "renderCache"> & {
@@ -26,7 +26,7 @@ export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "ren
 export type SiteServer = { server: Server; renderCache: RenderCache | undefined };
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const { env, metrics } = options;
+  const { env, metrics } = options.parts;
   const development = env.NODE_ENV === "development";
   const security = securityHeaders({
     siteUrl: env.SITE_URL,
@@ -40,8 +40,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const renderCache =
     development || env.RENDER_CACHE_MAX_BYTES === 0
       ? undefined
-      : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, fixedHeaders: security.fixed, onEvict: metrics?.renderCache.evicted });
-  if (renderCache) getContent().onChange((changed) => renderCache.drop(changed));
+      : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, isNormalPath, fixedHeaders: security.fixed, onEvict: metrics?.renderCache.evicted });
+  if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
   if (renderCache) metrics?.renderCache.watch(renderCache);
   const observe = metrics && requestObserver(metrics, options.build);
 
@@ -82,7 +82,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 }
 
 /** Each request counted under its route pattern (never its URL). */
-function requestObserver(metrics: NonNullable<SiteOptions["metrics"]>, build: SiteOptions["build"]): RequestObserver {
+function requestObserver(metrics: SiteMetrics, build: SiteOptions["build"]): RequestObserver {
   const patterns = createRoutePatterns(typeof build === "function" ? undefined : build.routes);
   if (typeof build === "function") {
     build().then(

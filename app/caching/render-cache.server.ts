@@ -19,9 +19,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import type { RenderedPage } from "~/load-context";
 import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
-import { isNormalPath } from "../../server/canonical-paths";
+
+/** A document as rendered, offered to the render cache (which decides whether it may keep it). */
+export type RenderedPage = { status: number; headers: Headers; html: Buffer; etag: string };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,6 +53,8 @@ export const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type RenderCacheOptions = {
   maxBytes: number;
+  /** True for a path in its normal form: only those are kept, so each page has one entry. */
+  isNormalPath: (path: string) => boolean;
   /** RENDER_MAX_AGE_MS unless a test needs less. */
   maxAgeMs?: number;
   /** The headers every response carries (security headers), set before the page's own. */
@@ -159,7 +162,7 @@ export class RenderCache {
    * generation when its render began.
    */
   async store(url: string, page: RenderedPage, reads: ReadonlySet<string>, startedAt: number): Promise<void> {
-    if (page.status !== 200 || !isSharedCacheControl(page.headers.get("Cache-Control")) || !isNormalPath(url)) return;
+    if (page.status !== 200 || !isSharedCacheControl(page.headers.get("Cache-Control")) || !this.options.isNormalPath(url)) return;
     if (page.html.byteLength * 1.5 > this.options.maxBytes || this.filling.has(url) || this.pages.has(url)) return;
     this.filling.add(url);
     try {

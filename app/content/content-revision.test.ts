@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanity-server";
-import { ContentService, trackContentReads } from "./content.server";
+import { ContentService } from "./content-service.server";
+import { trackContentReads } from "~/caching/content-reads.server";
 import { toPublishedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "../../tests/support/fixture-dataset";

@@ -10,7 +10,7 @@ function isTextBlock(block: unknown): block is TextBlock {
 
 /**
  * The first `words` words of an article's first text block, with an ellipsis
- * when the block is longer (spec: 30-word excerpt).
+ * when the block is longer (a card's excerpt is 30 words).
  */
 export function excerpt(blocks: RichText | null | undefined, words: number = EXCERPT_WORDS): string {
   const first = (blocks ?? []).find(isTextBlock);

@@ -10,8 +10,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { LRUCache } from "lru-cache";
-import { getContent, type ChangedDocument } from "~/content/content.server";
-import { getEnv } from "~/lib/env.server";
+import type { ChangedDocument, ContentService } from "./content-service.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 
@@ -27,8 +26,9 @@ function refuse(res: Response, status: number, message: string) {
   res.status(status).set("Cache-Control", CACHE_NONE).json({ error: message });
 }
 
-async function receive(req: Request, res: Response, received: LRUCache<string, true>) {
-  const secret = getEnv().SANITY_WEBHOOK_SECRET;
+type Webhook = { secret: string | undefined; content: ContentService; received: LRUCache<string, true> };
+
+async function receive(req: Request, res: Response, { secret, content, received }: Webhook) {
   if (!secret) return refuse(res, 404, "No publish webhook is configured on this site.");
   const signature = req.get(SIGNATURE_HEADER_NAME);
   if (!signature) return refuse(res, 401, `Missing ${SIGNATURE_HEADER_NAME} header.`);
@@ -61,16 +61,17 @@ async function receive(req: Request, res: Response, received: LRUCache<string, t
     // The projection is the administrator's choice: without the document's type, every answer is reloaded.
   }
   // Past Sanity's API CDN, which may still hold the answer from before the publish for a moment.
-  await getContent().refreshDocument(document, { fresh: true });
+  await content.refreshDocument(document, { fresh: true });
   logger.info({ documentId: document._id, documentType: document._type, ms: Math.round(performance.now() - started) }, "content refreshed after a publish");
   res.set("Cache-Control", CACHE_NONE).json({ refreshed: true });
 }
 
-export function publishWebhook(): express.Router {
+/** `secret` is SANITY_WEBHOOK_SECRET: without it the webhook answers 404. */
+export function publishWebhook(secret: string | undefined, content: ContentService): express.Router {
   const router = express.Router();
   // Kept past the window in which a signature is accepted, so a replay is always recognised.
   const received = new LRUCache<string, true>({ max: REMEMBERED_CALLS, ttl: 2 * WEBHOOK_MAX_AGE_MS });
-  router.post(PUBLISH_WEBHOOK_PATH, express.text({ type: () => true, limit: MAX_BODY }), (req, res) => receive(req, res, received));
+  router.post(PUBLISH_WEBHOOK_PATH, express.text({ type: () => true, limit: MAX_BODY }), (req, res) => receive(req, res, { secret, content, received }));
   router.all(PUBLISH_WEBHOOK_PATH, (req, res) => {
     res.set({ Allow: "POST", "Cache-Control": CACHE_NONE });
     if (req.method === "OPTIONS") res.status(204).end();

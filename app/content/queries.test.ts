@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanity-server";
-import { ContentService } from "./content.server";
+import { ContentService } from "./content-service.server";
 import { toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "../../tests/support/fixture-dataset";

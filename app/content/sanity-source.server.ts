@@ -1,6 +1,6 @@
 /**
  * The Sanity content source: the hosted Content Lake through @sanity/client,
- * configured as the spec says (dataset "production", API version 2023-01-01,
+ * configured as the product requires (dataset "production", API version 2023-01-01,
  * CDN on, read-only, no token). The client itself switches from GET to POST
  * for queries of 11264 characters or more and retries idempotent requests on
  * 429, 502 and 503.

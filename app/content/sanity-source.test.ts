@@ -1,4 +1,4 @@
-/** The Sanity source's requests are the ones spec section 7 describes. */
+/** The Sanity source's requests: production dataset, API 2023-01-01, the CDN, no token. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanity-server";
 import { toPublishedDataset } from "./dataset.server";

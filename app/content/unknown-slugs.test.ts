@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fixtureDocuments } from "../../tests/support/fixture-dataset";
-import { ContentService, trackContentReads } from "./content.server";
+import { ContentService } from "./content-service.server";
+import { trackContentReads } from "~/caching/content-reads.server";
 import { toPublishedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import type { ContentSource } from "./source.server";

@@ -167,8 +167,6 @@ function checkCombinations(env: Env): string[] {
   return problems;
 }
 
-let parsed: Env | undefined;
-
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -180,11 +178,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const combined = checkCombinations(result.data);
   if (combined.length > 0) throw new Error(`Invalid environment:\n${combined.join("\n")}\nSee .env.example for every setting.`);
   return result.data;
-}
-
-export function getEnv(): Env {
-  parsed ??= parseEnv(process.env);
-  return parsed;
 }
 
 /** The only settings the browser sees: what it needs to build image URLs. */
@@ -200,7 +193,7 @@ export type PublicEnv = {
 
 export const EMBEDDED_PROJECT_ID = "embedded";
 
-export function getPublicEnv(env: Env = getEnv()): PublicEnv {
+export function getPublicEnv(env: Env): PublicEnv {
   return {
     SITE_URL: env.SITE_URL,
     IMAGE_PROJECT_ID: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,

@@ -1,11 +1,11 @@
-import { getContent } from "~/content/content.server";
+import type { ContentService } from "~/content/content-service.server";
 import { CACHE_PAGE } from "~/lib/http";
 import { PAGES } from "~/pages/tree";
 import type { SitemapEntry } from "~/pages/sitemap";
 
 /** Every page of the index and every published article. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const insights = await getContent().insightSitemap();
+export async function sitemapEntries(content: ContentService): Promise<SitemapEntry[]> {
+  const insights = await content.insightSitemap();
   return [
     ...PAGES.map(({ path }) => ({ path })),
     ...insights.map((insight) => ({

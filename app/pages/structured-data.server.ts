@@ -8,7 +8,7 @@
  * loader data, so the head is the same after client-side navigation. Pages at
  * the top level other than Home have none.
  */
-import { getEnv } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
 import type { JsonLd } from "~/pages/seo";
 import { site } from "~/lib/site";
@@ -115,10 +115,10 @@ export function breadcrumbsFor(pathname: string, name: string): Crumb[] | undefi
  * pages, as the visible trail says); and what the page is about.
  */
 export function structuredData(
-  request: Request,
+  { request, context }: { request: Request; context: { env: Pick<Env, "SITE_URL"> } },
   options: { name?: string; about?: (siteUrl: string, path: string) => JsonLd[] } = {},
 ): JsonLd[] {
-  const siteUrl = getEnv().SITE_URL;
+  const siteUrl = context.env.SITE_URL;
   const { pathname } = new URL(request.url);
   const name = options.name ?? pageAt(pathname)?.name;
   const crumbs = name ? breadcrumbsFor(pathname, name) : undefined;

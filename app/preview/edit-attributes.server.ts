@@ -6,15 +6,15 @@
  * makes them. (One mechanism for both modes rather than stega: see decision 014.)
  */
 import { createDataAttribute } from "@sanity/visual-editing/create-data-attribute";
-import { EMBEDDED_PROJECT_ID, getEnv } from "~/lib/env.server";
+import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
 
 export function editAttributes<F extends string>(
-  context: { preview?: boolean } | undefined,
+  context: { preview: boolean; env: Env },
   document: { id: string; type: string },
   fields: readonly F[],
 ): Record<F, string> | undefined {
-  if (!context?.preview) return undefined;
-  const env = getEnv();
+  if (!context.preview) return undefined;
+  const { env } = context;
   const attribute = createDataAttribute({
     id: document.id,
     type: document.type,

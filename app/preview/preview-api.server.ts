@@ -12,28 +12,24 @@
  *   its `to` names the first page previewed), now published.
  */
 import express, { type RequestHandler } from "express";
-import { getEnv, type Env } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
-import { getPreviewSigning, previewAvailable } from "~/preview/preview.server";
 import { refusedPreviewPage, type RefusalReason } from "~/preview/refused-page.server";
-import { localPath, previewCookieHeader } from "~/preview/signing.server";
+import { localPath } from "~/preview/signing.server";
 import { checkStudioLink, isStudioLink } from "~/preview/studio-link.server";
+import type { Preview } from "./preview.server";
 
 export const PREVIEW_ENABLE_PATH = "/api/preview/enable";
 export const PREVIEW_DISABLE_PATH = "/api/preview/disable";
-
-const secureCookie = (env: Env) => env.SITE_URL.startsWith("https:");
 
 function refuse(res: express.Response, reason: RefusalReason) {
   res.status(401).set({ "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex" }).type("html").send(refusedPreviewPage(reason));
 }
 
-const enable: RequestHandler = async (req, res) => {
-  const env = getEnv();
-  if (!previewAvailable(env)) return refuse(res, "unavailable");
+const enable = (env: Env, { available, signing, cookie }: Preview): RequestHandler => async (req, res) => {
+  if (!available) return refuse(res, "unavailable");
   const url = new URL(req.originalUrl, env.SITE_URL);
-  const signing = getPreviewSigning(env);
   let path: string | undefined;
   if (isStudioLink(url)) {
     try {
@@ -55,7 +51,7 @@ const enable: RequestHandler = async (req, res) => {
   }
   res
     .status(303)
-    .set({ Location: path, "Set-Cookie": previewCookieHeader(signing.cookieValue(), secureCookie(env)), "Cache-Control": CACHE_NONE })
+    .set({ Location: path, "Set-Cookie": await cookie.enter(), "Cache-Control": CACHE_NONE })
     .end();
 };
 
@@ -71,18 +67,17 @@ function refererPath(referer: string | undefined, siteUrl: string, host: string 
   }
 }
 
-const disable: RequestHandler = (req, res) => {
-  const env = getEnv();
+const disable = (env: Env, { cookie }: Preview): RequestHandler => async (req, res) => {
   const to = refererPath(req.get("referer"), env.SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
   res
     .status(303)
-    .set({ Location: to ?? "/", "Set-Cookie": previewCookieHeader(undefined, secureCookie(env)), "Cache-Control": CACHE_NONE })
+    .set({ Location: to ?? "/", "Set-Cookie": await cookie.leave(), "Cache-Control": CACHE_NONE })
     .end();
 };
 
-export function previewApi(): express.Router {
+export function previewApi(env: Env, preview: Preview): express.Router {
   const router = express.Router();
-  router.get(PREVIEW_ENABLE_PATH, enable);
-  router.get(PREVIEW_DISABLE_PATH, disable);
+  router.get(PREVIEW_ENABLE_PATH, enable(env, preview));
+  router.get(PREVIEW_DISABLE_PATH, disable(env, preview));
   return router;
 }

@@ -2,12 +2,15 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendTarget } from "../../tests/support/request-target";
+import { parseEnv } from "~/lib/env.server";
 import { PREVIEW_DISABLE_PATH, previewApi } from "./preview-api.server";
+import { createPreview } from "./preview.server";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let port: number;
 beforeAll(async () => {
-  server = express().use(previewApi()).listen(0, "127.0.0.1");
+  const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32) });
+  server = express().use(previewApi(env, createPreview(env))).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -7,13 +7,11 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { CACHE_PRIVATE } from "~/lib/http";
-import { getPreviewSigning, isPreviewRequest } from "~/preview/preview.server";
+import type { Preview } from "./preview.server";
 
-export function previewRequests(): RequestHandler {
-  // At start-up, not on the first request: a generated secret is on disk before anyone signs a link with it.
-  getPreviewSigning();
-  return (req, res, next) => {
-    const preview = isPreviewRequest(req.headers.cookie);
+export function previewRequests(previews: Preview): RequestHandler {
+  return async (req, res, next) => {
+    const preview = await previews.isPreviewRequest(req.headers.cookie);
     res.locals.preview = preview;
     if (preview) {
       onHeaders(res, function markPrivate(this: typeof res) {

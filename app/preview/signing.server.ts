@@ -1,13 +1,13 @@
 /**
- * What makes a preview trustworthy without server-side sessions: the preview
- * cookie and embedded-mode preview links both carry their expiry and an
- * HMAC-SHA256 over it, so any instance holding the secret can check them and
- * none has to remember them.
+ * What makes a preview trustworthy without server-side sessions: embedded-mode
+ * preview links carry their expiry and an HMAC-SHA256 over it and the path,
+ * and the preview cookie (React Router's signed cookie) carries its own
+ * expiry, so any instance holding the secret can check them and none has to
+ * remember them.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCookie } from "react-router";
 import { PREVIEW_COOKIE } from "~/lib/http";
-
-export { PREVIEW_COOKIE };
 /** How long a preview lasts once entered, before the editor has to open a fresh link. */
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
 /** How long a printed embedded-mode preview link works when no other lifetime is asked for. */
@@ -71,41 +71,38 @@ export function createPreviewSigning(secret: string, { now = Date.now, maxLinkHo
       if (Number(expires) - now() > maxLinkMs) return { ok: false, reason: "too-long" };
       return { ok: true, path };
     },
-
-    /** The preview cookie's value: its own expiry, signed. */
-    cookieValue(seconds = PREVIEW_SESSION_SECONDS): string {
-      const expires = String(now() + seconds * 1000);
-      return `${expires}.${mac("cookie", expires)}`;
-    },
-
-    checkCookie(value: string | undefined): boolean {
-      if (!value) return false;
-      const [expires = "", signature = ""] = value.split(".");
-      return fresh(expires) && matches(mac("cookie", expires), signature);
-    },
   };
 }
 
 export type PreviewSigning = ReturnType<typeof createPreviewSigning>;
 
-/** One cookie's value from a Cookie header. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+/**
+ * The preview cookie, signed with the secret; its value holds its own expiry,
+ * so a cookie kept past Max-Age is still refused. The Studio shows the site in
+ * a frame from another origin, so on https the cookie must be SameSite=None
+ * (and so Secure); plain http (local use) cannot have Secure cookies and gets Lax.
+ */
+export function createPreviewCookie(secret: string, { https, now = Date.now }: { https: boolean; now?: () => number }) {
+  const cookie = createCookie(PREVIEW_COOKIE, {
+    secrets: [secret],
+    path: "/",
+    httpOnly: true,
+    maxAge: PREVIEW_SESSION_SECONDS,
+    ...(https ? { sameSite: "none", secure: true } : { sameSite: "lax" }),
+  });
+  return {
+    /** Set-Cookie entering preview for `seconds`. */
+    enter: (seconds = PREVIEW_SESSION_SECONDS) => cookie.serialize({ expires: now() + seconds * 1000 }, { maxAge: seconds }),
+    /** Set-Cookie leaving preview. */
+    leave: () => cookie.serialize("", { maxAge: 0 }),
+    /** True when the Cookie header holds a preview cookie this secret signed that has not expired. */
+    async check(cookieHeader: string | null | undefined): Promise<boolean> {
+      if (!cookieHeader) return false;
+      const value: unknown = await cookie.parse(cookieHeader);
+      const expires = (value as { expires?: unknown } | null)?.expires;
+      return typeof expires === "number" && expires > now();
+    },
+  };
 }
 
-/**
- * Set-Cookie for the preview cookie. The Studio shows the site in a frame from
- * another origin, so on https the cookie must be SameSite=None (and so Secure);
- * plain http (local use) cannot have Secure cookies and gets Lax.
- */
-export function previewCookieHeader(value: string | undefined, https: boolean, seconds = PREVIEW_SESSION_SECONDS): string {
-  const attributes = ["Path=/", "HttpOnly", https ? "SameSite=None; Secure" : "SameSite=Lax"];
-  return value === undefined
-    ? [`${PREVIEW_COOKIE}=`, "Max-Age=0", ...attributes].join("; ")
-    : [`${PREVIEW_COOKIE}=${value}`, `Max-Age=${seconds}`, ...attributes].join("; ");
-}
+export type PreviewCookie = ReturnType<typeof createPreviewCookie>;

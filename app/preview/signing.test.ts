@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPreviewSigning, localPath, previewCookieHeader, readCookie } from "./signing.server";
+import { createPreviewCookie, createPreviewSigning, localPath } from "./signing.server";
 
 const SECRET = "s".repeat(40);
 
@@ -62,24 +62,30 @@ describe("preview links", () => {
 });
 
 describe("the preview cookie", () => {
-  it("is valid until its own expiry, and only with the secret that signed it", () => {
+  /** The Cookie header a browser sends back for a Set-Cookie. */
+  const sentBack = (setCookie: string) => setCookie.split(";")[0]!;
+
+  it("is valid until its own expiry, and only with the secret that signed it", async () => {
     const time = clock();
-    const signing = createPreviewSigning(SECRET, { now: time.now });
-    const value = signing.cookieValue(60);
-    expect(signing.checkCookie(value)).toBe(true);
-    expect(createPreviewSigning("t".repeat(40), { now: time.now }).checkCookie(value)).toBe(false);
-    expect(signing.checkCookie(`${Number(value.split(".")[0]) + 1000}.${value.split(".")[1]}`)).toBe(false);
-    expect(signing.checkCookie(undefined)).toBe(false);
-    expect(signing.checkCookie("garbage")).toBe(false);
+    const cookie = createPreviewCookie(SECRET, { https: false, now: time.now });
+    const header = sentBack(await cookie.enter(60));
+    expect(await cookie.check(`a=1; ${header}; b=2`)).toBe(true);
+    expect(await createPreviewCookie("t".repeat(40), { https: false, now: time.now }).check(header)).toBe(false);
+    const [name, value] = header.split("=");
+    expect(await cookie.check(`${name}=${value!.slice(0, -2)}xx`)).toBe(false);
+    expect(await cookie.check(undefined)).toBe(false);
+    expect(await cookie.check("__act_preview=garbage")).toBe(false);
+    expect(await cookie.check("a=1")).toBe(false);
+    expect(await cookie.check(sentBack(await cookie.leave()))).toBe(false);
     time.advance(60_000);
-    expect(signing.checkCookie(value)).toBe(false);
+    expect(await cookie.check(header)).toBe(false);
   });
 
-  it("is HttpOnly, SameSite=None and Secure on https (the Studio frames the site), Lax on http", () => {
-    expect(previewCookieHeader("v", true)).toMatch(/^__act_preview=v; Max-Age=3600; Path=\/; HttpOnly; SameSite=None; Secure$/);
-    expect(previewCookieHeader("v", false)).toBe("__act_preview=v; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax");
-    expect(previewCookieHeader(undefined, false)).toBe("__act_preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
-    expect(readCookie("a=1; __act_preview=x.y; b=2", "__act_preview")).toBe("x.y");
-    expect(readCookie("a=1", "__act_preview")).toBeUndefined();
+  it("is HttpOnly, SameSite=None and Secure on https (the Studio frames the site), Lax on http", async () => {
+    const secure = await createPreviewCookie(SECRET, { https: true }).enter();
+    expect(secure).toMatch(/^__act_preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=None$/);
+    const plain = await createPreviewCookie(SECRET, { https: false }).enter();
+    expect(plain).toMatch(/^__act_preview=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await createPreviewCookie(SECRET, { https: false }).leave()).toMatch(/^__act_preview=[^;]*; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 });

@@ -5,14 +5,13 @@ import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { impactFacts, milestones } from "~/pages/copy/about";
-import { contentFor } from "~/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/pages/seo";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await contentFor(context).testimonials() };
+  return { testimonials: await context.content.testimonials() };
 }
 
 export const headers = pageHeaders;

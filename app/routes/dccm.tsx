@@ -13,9 +13,9 @@ import { softwareApplication, structuredData } from "~/pages/structured-data.ser
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/dccm";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    jsonLd: structuredData(request, {
+    jsonLd: structuredData({ request, context }, {
       about: (siteUrl, path) => [
         softwareApplication(
           {

@@ -1,18 +1,17 @@
-import { getContent } from "~/content/content.server";
 import { toDate } from "~/lib/dates";
-import { getEnv } from "~/lib/env.server";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_PAGE } from "~/lib/http";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/pages/seo";
 import { xmlEscape } from "~/lib/xml";
+import type { Route } from "./+types/feed";
 
 /** Items in the feed: a reader polling it fetches this many, however many articles there are. */
 export const FEED_ITEMS = 50;
 
 /** RSS 2.0 feed of the newest insight articles, newest first. */
-export async function loader() {
-  const siteUrl = getEnv().SITE_URL;
-  const { items: insights } = await getContent().insightPage(0, FEED_ITEMS);
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = context.env.SITE_URL;
+  const { items: insights } = await context.publishedContent.insightPage(0, FEED_ITEMS);
   const feedUrl = new URL("/resources/feed.xml", siteUrl).href;
   const newest = insights[0]?.Date ? toDate(insights[0].Date) : undefined;
   const items = insights.map((insight) => {

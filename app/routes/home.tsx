@@ -7,7 +7,6 @@ import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { homeFeatures, solutionCards, strengths } from "~/pages/copy/home";
-import { contentFor } from "~/content/content.server";
 import { pageHeaders } from "~/lib/http";
 import { seo } from "~/pages/seo";
 import { structuredData } from "~/pages/structured-data.server";
@@ -15,7 +14,7 @@ import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { testimonials: await contentFor(context).testimonials(), jsonLd: structuredData(request) };
+  return { testimonials: await context.content.testimonials(), jsonLd: structuredData({ request, context }) };
 }
 
 export const headers = pageHeaders;

@@ -14,10 +14,10 @@ import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/industry";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const industry = findIndustry(params.industry);
   if (!industry) return data({ industry: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
-  return { industry, jsonLd: structuredData(request) };
+  return { industry, jsonLd: structuredData({ request, context }) };
 }
 
 export const headers = pageHeaders;

@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
-import { contentFor } from "~/content/content.server";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { getPublicEnv } from "~/lib/env.server";
@@ -13,12 +12,12 @@ import { article, structuredData } from "~/pages/structured-data.server";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const insight = await contentFor(context).insight(params.slug);
+  const insight = await context.content.insight(params.slug);
   if (!insight) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  const image = imageProps(imageConfigFrom(getPublicEnv()), insight.Image);
-  const jsonLd = structuredData(request, {
+  const image = imageProps(imageConfigFrom(getPublicEnv(context.env)), insight.Image);
+  const jsonLd = structuredData({ request, context }, {
     name: insight.Title,
     about: (siteUrl, path) => [
       article(

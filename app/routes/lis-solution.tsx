@@ -14,11 +14,11 @@ import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solution";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const solution = findLisSolution(params.solution);
   if (!solution) return data({ solution: null, others: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   const others = lisSolutions.filter((other) => other.slug !== solution.slug).map(({ slug, title }) => ({ slug, title }));
-  return { solution, others, jsonLd: structuredData(request) };
+  return { solution, others, jsonLd: structuredData({ request, context }) };
 }
 
 export const headers = pageHeaders;

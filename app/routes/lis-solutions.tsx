@@ -9,8 +9,8 @@ import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solutions";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { solutions: lisSolutionCards(), jsonLd: structuredData(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { solutions: lisSolutionCards(), jsonLd: structuredData({ request, context }) };
 }
 
 export const headers = pageHeaders;

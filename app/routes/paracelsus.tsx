@@ -17,10 +17,10 @@ import { softwareApplication, structuredData } from "~/pages/structured-data.ser
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     industries: industryCards(),
-    jsonLd: structuredData(request, {
+    jsonLd: structuredData({ request, context }, {
       about: (siteUrl, path) => [
         softwareApplication(
           {

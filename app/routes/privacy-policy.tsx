@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { RichText } from "~/components/rich-text";
-import { contentFor } from "~/content/content.server";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { seo } from "~/pages/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const policy = await contentFor(context).privacyPolicy();
+  const policy = await context.content.privacyPolicy();
   if (!policy) {
     return data({ policy: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }

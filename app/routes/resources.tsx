@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
-import { contentFor } from "~/content/content.server";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -16,7 +15,7 @@ import { seo } from "~/pages/seo";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const content = contentFor(context);
+  const content = context.content;
   const page = params.page === undefined ? 1 : parseResourcesPage(params.page);
   if (page === "first") throw redirect(RESOURCES_PATH, 301);
   const first = resourcesPageSlice(1);

@@ -2,13 +2,14 @@
  * /.well-known/security.txt (RFC 9116): where to report a vulnerability.
  * Expires is computed on each request, so the file can never be out of date.
  */
-import { getEnv } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { CACHE_PAGE } from "~/lib/http";
 import { site } from "~/lib/site";
+import type { Route } from "./+types/security-txt";
 
 const DAY_MS = 86_400_000;
 
-export function securityTxt(env: Pick<ReturnType<typeof getEnv>, "SITE_URL" | "SECURITY_CONTACT" | "SECURITY_LANGUAGES" | "SECURITY_EXPIRES_DAYS">, now: Date): string {
+export function securityTxt(env: Pick<Env, "SITE_URL" | "SECURITY_CONTACT" | "SECURITY_LANGUAGES" | "SECURITY_EXPIRES_DAYS">, now: Date): string {
   // RFC 9116 2.5.5: an RFC 3339 date-time; whole seconds read best.
   const expires = new Date(now.getTime() + env.SECURITY_EXPIRES_DAYS * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
   const languages = env.SECURITY_LANGUAGES.split(",").map((tag) => tag.trim()).join(", ");
@@ -21,8 +22,8 @@ export function securityTxt(env: Pick<ReturnType<typeof getEnv>, "SITE_URL" | "S
   ].join("\n");
 }
 
-export function loader() {
-  return new Response(securityTxt(getEnv(), new Date()), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(securityTxt(context.env, new Date()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_PAGE },
   });
 }

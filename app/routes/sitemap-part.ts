@@ -1,13 +1,12 @@
-import { getEnv } from "~/lib/env.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { sitemapPart, urlsetXml } from "~/pages/sitemap";
 import { SITEMAP_HEADERS, sitemapEntries } from "~/pages/sitemap.server";
 import type { Route } from "./+types/sitemap-part";
 
 /** One file of a sitemap split past 50,000 URLs (/sitemaps/<n>.xml, listed by /sitemap.xml). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const part = /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
-  const entries = part ? sitemapPart(await sitemapEntries(), Number(part)) : undefined;
+  const entries = part ? sitemapPart(await sitemapEntries(context.publishedContent), Number(part)) : undefined;
   if (!entries) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NOT_FOUND } });
-  return new Response(urlsetXml(entries, getEnv().SITE_URL), { headers: SITEMAP_HEADERS });
+  return new Response(urlsetXml(entries, context.env.SITE_URL), { headers: SITEMAP_HEADERS });
 }

@@ -9,8 +9,8 @@ import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/who-we-serve";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { industries: industryCards(), jsonLd: structuredData(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { industries: industryCards(), jsonLd: structuredData({ request, context }) };
 }
 
 export const headers = pageHeaders;

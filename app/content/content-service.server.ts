@@ -1,0 +1,196 @@
+/**
+ * The site's one door to content: runs the typed queries through the answer
+ * cache (none for previews: drafts change by the keystroke), keeps a content
+ * revision that moves whenever an answer changes, and tells listeners which
+ * answers changed, so kept pages built from them are dropped.
+ */
+import { data } from "react-router";
+import { recordContentRead, untracked } from "~/caching/content-reads.server";
+import type { SwrCache } from "~/caching/answer-cache.server";
+import { withDeadline } from "~/lib/deadline";
+import { CACHE_NONE } from "~/lib/http";
+import { logger } from "~/lib/logger.server";
+import {
+  insightBySlugQuery,
+  insightSitemapQuery,
+  insightPageQuery,
+  privacyPolicyQuery,
+  testimonialsQuery,
+  type Query,
+} from "./queries";
+import type { ContentSource } from "./source.server";
+
+/** Called with the keys whose answers changed (or were dropped) when the revision moves. */
+export type ContentChangeListener = (changedKeys: ReadonlySet<string>) => void;
+
+/** Seconds a visitor is asked to wait when content cannot be had at all. */
+export const CONTENT_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer when the content source fails and there is no earlier answer to
+ * fall back on: an honest 503 with Retry-After, rendered by the error boundary.
+ */
+function contentUnavailable(): never {
+  throw data("Content is temporarily unavailable.", {
+    status: 503,
+    headers: { "Retry-After": String(CONTENT_RETRY_AFTER_SECONDS), "Cache-Control": CACHE_NONE },
+  });
+}
+
+export type ContentServiceOptions = {
+  /** The longest a page waits for a content answer it has never had. */
+  deadlineMs?: number;
+  /** Read again before each refresh of every answer: a content import replaces the embedded export. */
+  reloadSource?: () => void;
+};
+
+/** What a publish webhook says of the document that changed (its projection: `{_id, _type, "slug": slug.current}`). */
+export type ChangedDocument = { _id?: unknown; _type?: unknown; slug?: unknown };
+
+export class ContentService {
+  private currentRevision = 0;
+  /** How each key the site has read was asked for, so a change can be matched to the answers it touches. */
+  private readonly asked = new Map<string, { query: Query<unknown, Record<string, unknown>>; params: Record<string, unknown> | undefined }>();
+  /** The published slugs, as a set, for the sitemap answer they were read from. */
+  private slugs: { from: unknown; set: ReadonlySet<string> } | undefined;
+  private readonly listeners = new Set<ContentChangeListener>();
+  private readonly sourceErrorListeners = new Set<() => void>();
+  private readonly deadlineMs: number;
+
+  constructor(
+    readonly source: ContentSource,
+    /** Absent for previews: drafts change by the keystroke and are never kept where the public reads. */
+    private readonly cache: SwrCache | undefined,
+    private readonly options: ContentServiceOptions = {},
+  ) {
+    this.deadlineMs = options.deadlineMs ?? 10_000;
+    if (cache) cache.onChange = (key) => this.changed(key);
+  }
+
+  /** Moves whenever a refresh returns an answer different from the one before. */
+  get revision(): number {
+    return this.currentRevision;
+  }
+
+  /** Calls `listener` after every revision change; returns the unsubscribe. */
+  onChange(listener: ContentChangeListener | (() => void)): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `listener` each time the source fails to answer (a page's query or a background refresh). */
+  onSourceError(listener: () => void): () => void {
+    this.sourceErrorListeners.add(listener);
+    return () => this.sourceErrorListeners.delete(listener);
+  }
+
+  sourceFailed(): void {
+    for (const listener of this.sourceErrorListeners) listener();
+  }
+
+  /** How long ago the oldest answer being served came from the source; 0 before any. */
+  contentAgeMs(now = Date.now()): number {
+    const oldest = this.cache?.oldestFetchedAt();
+    return oldest === undefined ? 0 : Math.max(0, now - oldest);
+  }
+
+  /**
+   * A key's answer changed: the revision moves and listeners hear of it in
+   * the same turn, so the next request sees the new answer, not a page built
+   * from the old one.
+   */
+  changed(key: string): void {
+    this.currentRevision += 1;
+    const changes: ReadonlySet<string> = new Set([key]);
+    for (const listener of this.listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        logger.error({ err: error }, "content change listener failed");
+      }
+    }
+  }
+
+  /**
+   * Fetches every answer the site has asked for again (re-reading the
+   * embedded export first) and resolves when all are current: the next
+   * request sees current content. Called on a schedule and by the publish
+   * webhook.
+   */
+  async refreshAll(options: { fresh?: boolean } = {}): Promise<void> {
+    this.options.reloadSource?.();
+    await this.cache?.refreshAll(options);
+  }
+
+  /**
+   * Fetches again only the answers a changed document can touch: those of
+   * queries that read its type, and of a query for one document (by slug)
+   * only the one it is, or was, the answer of. Without a type, everything.
+   */
+  async refreshDocument(document: ChangedDocument, options: { fresh?: boolean } = {}): Promise<void> {
+    if (typeof document._type !== "string") return this.refreshAll(options);
+    this.options.reloadSource?.();
+    if (!this.cache) return;
+    const touched: string[] = [];
+    for (const [key, { query, params }] of this.asked) {
+      if (!query.types.includes(document._type)) continue;
+      const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
+      const picked = query.picksBy && params?.[query.picksBy];
+      const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
+      if (mine) touched.push(key);
+    }
+    await this.cache.refresh(touched, options);
+  }
+
+  async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
+    const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
+    recordContentRead(key);
+    if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
+    const load = (options?: { fresh?: boolean }) =>
+      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
+    // Uncached (previews): the embedded export is read again if an import replaced it.
+    if (!this.cache) this.options.reloadSource?.();
+    try {
+      return await (this.cache ? this.cache.get(key, load) : load());
+    } catch (error) {
+      this.sourceFailed();
+      logger.error({ query: query.name, err: error }, "content unavailable");
+      return contentUnavailable();
+    }
+  }
+
+  testimonials() {
+    return this.run(testimonialsQuery).then((list) => list ?? []);
+  }
+
+  /** Insights `start` to `end` (exclusive), newest first, and how many there are in all. */
+  insightPage(start: number, end: number) {
+    return this.run(insightPageQuery, { start, end }).then((page) => ({ total: page?.total ?? 0, items: page?.items ?? [] }));
+  }
+
+  /**
+   * One article, or null. A slug that no published article has is answered
+   * from the list of slugs (which the sitemap reads anyway), so made-up
+   * addresses add no content answers and cost the source nothing. Previews
+   * (uncached) ask the source: a draft may have a slug of its own.
+   */
+  async insight(slug: string) {
+    if (this.cache && !(await this.publishedSlugs()).has(slug)) return null;
+    return this.run(insightBySlugQuery, { slug });
+  }
+
+  private async publishedSlugs(): Promise<ReadonlySet<string>> {
+    // Not recorded as a read of the page: an article's page depends on its own answer, not on every other article's.
+    const list = await untracked(() => this.insightSitemap());
+    if (this.slugs?.from !== list) this.slugs = { from: list, set: new Set(list.map((entry) => entry.slug).filter((slug) => slug !== null)) };
+    return this.slugs.set;
+  }
+
+  insightSitemap() {
+    return this.run(insightSitemapQuery).then((list) => list ?? []);
+  }
+
+  privacyPolicy() {
+    return this.run(privacyPolicyQuery);
+  }
+}

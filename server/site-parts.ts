@@ -1,0 +1,54 @@
+/**
+ * The composition root of a site process (production and development): from
+ * the parsed settings it builds, once, every part the site uses (metrics,
+ * content, preview, enquiries) and hands them down. Nothing else in the
+ * process builds a part or reads the environment.
+ */
+import { Registry } from "prom-client";
+import { createContent, type SiteContent } from "~/content/content.server";
+import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { createPreview, type Preview } from "~/preview/preview.server";
+import { createSiteMetrics, type SiteMetrics } from "./metrics";
+import { startMetricsServer } from "./metrics-server";
+
+export type SiteParts = {
+  env: Env;
+  content: SiteContent;
+  preview: Preview;
+  enquiries: EnquirySystem;
+  metrics: SiteMetrics | undefined;
+  /** Starts the metrics port (when METRICS_PORT is set); its server, to close on shutdown. */
+  serveMetrics(): ReturnType<typeof startMetricsServer> | undefined;
+  /** Stops the background work and closes the database. */
+  close(): Promise<void>;
+};
+
+export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> {
+  // The one registry of this process, when metrics are asked for.
+  const registry = env.METRICS_PORT === undefined ? undefined : new Registry();
+  const metrics = registry && createSiteMetrics(registry, log);
+  // Built before the server listens: an unreadable embedded dataset stops the start, not the first visitor.
+  const content = createContent(env);
+  const stopContentChecks = content.watch();
+  metrics?.content.watch(content.published);
+  // At start-up: a generated preview secret is on disk before anyone signs a link with it.
+  const preview = createPreview(env);
+  // Migrations run before the server listens; a database that cannot be opened stops the start.
+  const enquiries = await startEnquirySystem(env, log, metrics?.enquiries);
+  metrics?.watchOutbox(enquiries.database.db);
+  return {
+    env,
+    content,
+    preview,
+    enquiries,
+    metrics,
+    serveMetrics: () =>
+      registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log }) : undefined,
+    close: async () => {
+      stopContentChecks();
+      await enquiries.close();
+    },
+  };
+}
