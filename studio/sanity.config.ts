@@ -27,7 +27,7 @@ export default defineConfig({
       },
       resolve,
     }),
-    // The site's API version (spec section 7), so queries tried here behave as on the site.
+    // The site's API version, so queries tried here behave as on the site.
     visionTool({ defaultApiVersion: "2023-01-01", defaultDataset: dataset }),
   ],
   schema: {

@@ -1,5 +1,5 @@
 /**
- * The three headers of spec section 2, chosen by path: general; DCCM (in-page
+ * The site's three headers, chosen by path: general; DCCM (in-page
  * anchors); Paracelsus (three sub-menus). Below 768 px the navigation folds
  * behind one toggle, which closes when a link is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * The enquiry (spec sections 3 and 5), described once. Everything else is
+ * The enquiry, described once. Everything else is
  * derived from this file: the validation schema (schema.ts), the empty form,
  * the form's fields and their order, the no-JavaScript parsing (form-data.ts),
  * the staff e-mail (notification.server.ts) and the staff export (export.ts).
@@ -8,7 +8,7 @@
  * alone, and loads zod (schema.ts) only when the visitor starts typing.
  */
 
-/** The interest areas (spec section 1), in the order the form offers them. */
+/** The interest areas (the company's products), in the order the form offers them. */
 export const PRODUCTS = [
   { key: "dccm", label: "DCCM", legend: "About your court" },
   { key: "paracelsus", label: "Paracelsus", legend: "About your laboratory" },
@@ -21,8 +21,8 @@ export type ProductKey = (typeof PRODUCTS)[number]["key"];
 export const PRODUCT_KEYS: readonly ProductKey[] = PRODUCTS.map((product) => product.key);
 
 /**
- * name: single-line text (limit: characters); email, phone, state: the spec's
- * own checks; text: single-line; textarea: multi-line; number: a whole number
+ * name: single-line text (limit: characters); email: text@text.text; phone:
+ * (XXX) XXX-XXXX; state: a US state code; text: single-line; textarea: multi-line; number: a whole number
  * from 0 to limit.
  */
 export type FieldKind = "text" | "email" | "phone" | "state" | "textarea" | "number";
@@ -96,7 +96,7 @@ export const FIELDS = [
 
 export type FieldName = (typeof FIELDS)[number]["name"];
 
-/** The form's notices after a submission (spec sections 4 and 8); field messages are built with the validator (schema.ts). */
+/** The form's notices after a submission; field messages are built with the validator (schema.ts). */
 export const MESSAGES = {
   submitted: "Your message has been submitted successfully.",
   failed: "There was an error submitting your message. Please try again later.",
@@ -119,7 +119,7 @@ type Shape<Value extends "in" | "out"> = {
   };
 } & { products: Record<ProductKey, boolean> };
 
-/** What the browser holds and sends: the object of spec section 3. */
+/** What the browser holds and sends: the enquiry object. */
 export type EnquiryInput = Shape<"in">;
 /** What the server stores: trimmed, unticked sections emptied, participants a number or null. */
 export type Enquiry = Shape<"out">;
@@ -144,7 +144,7 @@ export function withValue<T extends EnquiryInput | Enquiry>(values: T, name: str
   return { ...values, [head]: { ...(record[head] as Record<string, unknown> | undefined), [tail]: value } };
 }
 
-/** All strings empty, all product flags false (spec section 3). */
+/** All strings empty, all product flags false. */
 export function emptyEnquiry(): EnquiryInput {
   let enquiry = { products: Object.fromEntries(PRODUCT_KEYS.map((key) => [key, false])) } as unknown as EnquiryInput;
   for (const field of FIELDS) enquiry = withValue(enquiry, field.name, "");

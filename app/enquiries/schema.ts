@@ -19,7 +19,7 @@ import { isUsStateCode } from "./us-states";
 
 export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 
-/** text, at sign, text, dot, text; no spaces anywhere (spec section 5). */
+/** An e-mail address is text, at sign, text, dot, text, with no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The complete phone mask (000) 000-0000. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;

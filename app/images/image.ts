@@ -1,6 +1,7 @@
 /**
  * The one image helper: turns a content image into `<img>` attributes whose
- * every URL asks for a width of at most 800 px (spec section 9), in the best
+ * every URL asks for a width of at most 800 px (no content image is served
+ * wider), in the best
  * format the browser accepts (`auto=format`).
  */
 import { createImageUrlBuilder } from "@sanity/image-url";

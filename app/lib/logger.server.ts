@@ -6,10 +6,9 @@ import { pino, type LoggerOptions } from "pino";
 
 /**
  * Lines are gathered into one write of 4 KB, or every 250 ms, rather than a
- * write per line: at 50 connections on a cached page, a write per request
- * line held a one-core server to 9.4–10K requests/s, gathered to 14.5–15K
- * (decision 011). What is gathered is written out when the process exits; a
- * process killed outright loses at most those 250 ms.
+ * write per line, which would cap the throughput of cached pages (figures in
+ * the decisions' appendix, 011). What is gathered is written out when the
+ * process exits; a process killed outright loses at most those 250 ms.
  */
 const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 250 });
 process.on("exit", () => destination.flushSync());

@@ -28,7 +28,7 @@ export const lisSolutionLinks: MenuLink[] = allOf(`${PARACELSUS}/lis-solutions`,
 
 export type HeaderVariant = "general" | "dccm" | "paracelsus";
 
-/** Which of the three headers a path gets (spec section 2). */
+/** Which of the three headers a path gets: DCCM's on its page, Paracelsus' on its pages, else the general one. */
 export function headerVariant(pathname: string): HeaderVariant {
   if (pathname === "/solutions/dccm") return "dccm";
   if (pathname === PARACELSUS || pathname.startsWith(`${PARACELSUS}/`)) return "paracelsus";

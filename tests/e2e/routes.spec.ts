@@ -18,7 +18,7 @@ const industries = [
   "community-supervision",
 ];
 
-/** Every route of spec section 2, with a text its server HTML must contain. */
+/** Every fixed route of the site, with a text its server HTML must contain. */
 const routes: Array<[string, string]> = [
   ["/", "From Case to Care"],
   ["/about", "Our Story"],

@@ -1,6 +1,6 @@
 /**
- * Whether an enquiry is valid, decided from the spec's rules (section 3's
- * object, section 5's checks) and the documented length limits, written
+ * Whether an enquiry is valid, decided from the product's rules (the enquiry
+ * object, the e-mail, phone and state checks) and the documented length limits, written
  * without the code under test (app/enquiries/), so a test that compares the
  * two can find a bug in either.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Shown once the page is scrolled more than this (spec section 9). */
+/** "Back to top" appears once the page is scrolled more than 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function BackToTop() {

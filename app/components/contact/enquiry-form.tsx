@@ -1,5 +1,6 @@
 /**
- * The enquiry form (spec sections 3 to 5 and 8). With JavaScript it checks
+ * The enquiry form: the product sections, the fields and their checks, the
+ * notices after sending. With JavaScript it checks
  * the enquiry with the shared schema and sends it as JSON to /api/contact;
  * without, the same form posts to the page's action, which answers with the
  * same messages. Product sections are revealed by CSS (:has), so they work

@@ -1,4 +1,4 @@
-/** The Paracelsus about page's copy: features, getting started, statistics (spec section 9) and logos. */
+/** The Paracelsus about page's copy: features, getting started, the animated statistics and logos. */
 import type { LogoImage, Statistic, Step } from "./shapes";
 import type { Feature } from "./home";
 
@@ -50,7 +50,7 @@ export const gettingStarted: Step[] = [
   },
 ];
 
-/** The animated statistics: targets 100 (k+), 48 and 1000 (+), spec section 9. */
+/** The animated statistics: counting up to 100 (k+), 48 and 1000 (+). */
 export const paracelsusStatistics: Statistic[] = [
   { value: 100, suffix: "k+", label: "tests per day" },
   { value: 48, label: "states" },
