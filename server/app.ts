@@ -8,8 +8,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { trackContentReads } from "~/caching/content-reads.server";
-import { EMBEDDED_PROJECT_ID, type Env } from "~/lib/env.server";
+import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { createContentImageHandler } from "~/images/content-images.server";
@@ -73,9 +72,6 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     build,
     mode: env.NODE_ENV === "development" ? "development" : "production",
     getLoadContext: (req, res) => {
-      const reads: Set<string> = res.locals.contentReads ?? new Set();
-      const startedAt: number = res.locals.renderGeneration ?? 0;
-      const url = req.originalUrl;
       const previewing = res.locals.preview === true;
       return {
         env,
@@ -87,24 +83,18 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
         preview: previewing,
-        ...(renderCache && cacheableRequest(req)
-          ? {
-              pageRendered: (page) => {
-                renderCache.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
-              },
-            }
-          : {}),
+        ...(res.locals.pageRendered ? { pageRendered: res.locals.pageRendered } : {}),
       };
     },
   });
 
   router.all("/{*path}", (req, res, next) => {
-    // Which content answers this page is built from, and when its render began: the render cache needs both.
-    const reads = new Set<string>();
-    res.locals.contentReads = reads;
-    res.locals.renderGeneration = renderCache?.generation ?? 0;
-    if (renderCache && cacheableRequest(req)) metrics?.renderCache.miss();
-    trackContentReads(reads, () => pages(req, res, next));
+    if (!renderCache) return pages(req, res, next);
+    if (cacheableRequest(req)) metrics?.renderCache.miss();
+    renderCache.render(req, (pageRendered) => {
+      res.locals.pageRendered = pageRendered;
+      return pages(req, res, next);
+    });
   });
 
   return router;

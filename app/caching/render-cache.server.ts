@@ -20,6 +20,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
+import { logger } from "~/lib/logger.server";
+import { trackContentReads } from "./content-reads.server";
 
 /** A document as rendered, offered to the render cache (which decides whether it may keep it). */
 export type RenderedPage = { status: number; headers: Headers; html: Buffer; etag: string };
@@ -125,6 +127,23 @@ export class RenderCache {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /**
+   * Renders a page so that it can be kept: the content answers it reads are
+   * tracked, and a page of a cacheable request is offered back through
+   * `pageRendered` (handed to the renderer in the load context).
+   */
+  render<T>(req: IncomingMessage, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
+    if (!cacheableRequest(req)) return render();
+    // Express's own URL, where a router below it has cut req.url to its mount point.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url!;
+    const reads = new Set<string>();
+    const startedAt = this.generation;
+    const pageRendered = (page: RenderedPage) => {
+      this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
+    };
+    return trackContentReads(reads, () => render(pageRendered));
   }
 
   /** Bytes held: bodies and headers of every page. */
