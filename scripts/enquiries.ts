@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app/enquiries/db/database.server";
 import { csvRow } from "../app/enquiries/csv";
 import { exportHeader, exportRow } from "../app/enquiries/export";
+import { enquirySummary, PRODUCT_KEYS } from "../app/enquiries/fields";
 import { notificationChannels } from "../app/enquiries/service.server";
 import { staffTime } from "../app/lib/staff-time";
 import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "../app/enquiries/store.server";
@@ -89,12 +90,11 @@ async function main() {
       }
       if (waiting.length > 0) process.stdout.write(`${undelivered.size} with notifications not delivered yet, listed first:\n`);
       for (const item of items) {
-        const e = item.enquiry;
-        const products = (Object.keys(e.products) as Array<keyof typeof e.products>).filter((key) => e.products[key]).join(",") || "-";
+        const products = PRODUCT_KEYS.filter((key) => item.enquiry.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
         process.stdout.write(
-          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
+          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
         );
       }
       return;
