@@ -8,11 +8,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { PAGES } from "../app/pages/tree";
+import getPort from "get-port";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -22,16 +22,6 @@ const option = (name: string) => {
 const widths = (option("widths") ?? "375,1280").split(",").map(Number);
 const pages = option("only")?.split(",") ?? PAGES.map((page) => page.path);
 const outDir = path.resolve("screenshots");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startServer(port: number) {
   const base = `http://127.0.0.1:${port}`;
@@ -69,7 +59,7 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   mkdirSync(outDir, { recursive: true });
-  const { base, child } = await startServer(await freePort());
+  const { base, child } = await startServer(await getPort());
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
