@@ -13,14 +13,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startNginx } from "../support/nginx";
-import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
+import { startNginx } from "../../scripts/lib/nginx";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
 import getPort from "get-port";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 import { insights, revisions } from "../support/dataset";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "../support/form-token";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 

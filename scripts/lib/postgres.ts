@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL server for tests: a new cluster in a temporary
+ * A throwaway PostgreSQL server for tests and benchmarks: a new cluster in a temporary
  * directory on a free loopback port, removed afterwards. Uses Debian's
  * postgresql package (`.ci/run` installs it); as root, the server runs as the
  * postgres user, since PostgreSQL refuses to run as root.
