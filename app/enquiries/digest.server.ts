@@ -121,10 +121,10 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
     text.push(`${STATUS_HEADINGS[status]}: ${items.length}`);
     html.push(`<h2>${escapeHtml(STATUS_HEADINGS[status])}: ${items.length}</h2>`, "<ul>");
     for (const item of items.slice(0, MAX_LISTED)) {
-      const { message: said } = item.enquiry;
+      const e = item.enquiry;
       const released = item.releasedAt ? ` (released ${when(item.releasedAt)})` : "";
-      const line = `${when(item.createdAt)}  ${enquirySummary(item.enquiry)}, via ${item.via}${released}`;
-      const message = said ? `    "${said.slice(0, 200)}${said.length > 200 ? "…" : ""}"` : "";
+      const line = `${when(item.createdAt)}  ${enquirySummary(e)}, via ${item.via}${released}`;
+      const message = e.message ? `    "${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
       text.push(`  ${line}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [message] : []));
       html.push(
         `<li>${escapeHtml(line)}<br><code>npm run enquiries -- release ${escapeHtml(item.id)}</code>${message ? `<br>${escapeHtml(message.trim())}` : ""}</li>`,
