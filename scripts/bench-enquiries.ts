@@ -9,10 +9,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
-import { createDatabase, startPostgres } from "./lib/postgres";
 import getPort from "get-port";
 import { startBuiltSite } from "./lib/built-site";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
+import { createDatabase, startPostgres } from "./lib/postgres";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -11,9 +11,9 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import getPort from "get-port";
 import { PAGES } from "../app/pages/tree";
 import { startBuiltSite } from "./lib/built-site";
-import getPort from "get-port";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -13,10 +13,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import getPort from "get-port";
 import { startNginx } from "../../scripts/lib/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
-import getPort from "get-port";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 import { insights, revisions } from "../support/dataset";

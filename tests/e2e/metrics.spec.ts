@@ -10,12 +10,12 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import getPort from "get-port";
 import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { alertFiresOn, checkMetrics, RULES_FILE } from "../support/promtool";
 import { sampleEnquiry } from "../support/sample-enquiry";
-import getPort from "get-port";
 import { startSite, type RunningSite } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
