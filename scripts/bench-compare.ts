@@ -20,12 +20,13 @@
  *          --names loader,plain  labels for the builds
  *          --lock /tmp/act-heavy.lock  (--lock none: no lock)
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltSite, type BuiltSite } from "./lib/built-site";
 import { pageBytes, type PageBytes } from "./lib/page-bytes";
 
 const args = process.argv.slice(2);
@@ -56,23 +57,10 @@ const quantile = (values: number[], q: number) => {
 const median = (values: number[]) => quantile(values, 0.5);
 const iqr = (values: number[]) => quantile(values, 0.75) - quantile(values, 0.25);
 
-async function startServer(dir: string, serverPort: number): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${serverPort}`;
+async function startServer(dir: string, serverPort: number): Promise<BuiltSite> {
   // Something already answering there would be measured in place of this build.
-  if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${serverPort} is in use`);
-  const child = spawn(process.execPath, [path.join(dir, "server/index.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(serverPort), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-compare-")), LOG_LEVEL: "warn", SANITY_PROJECT_ID: "" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill("SIGTERM");
-  throw new Error(`${dir} did not start on ${serverPort}`);
+  if (await fetch(`http://127.0.0.1:${serverPort}/healthz`).then(() => true, () => false)) throw new Error(`port ${serverPort} is in use`);
+  return startBuiltSite(serverPort, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-compare-")) }, "inherit", path.join(dir, "server/index.js"));
 }
 
 /** Holds the shared lock (flock) until the returned function is called. */
@@ -127,7 +115,7 @@ function summary(name: string, results: Run[]) {
 }
 
 async function main() {
-  const servers: ChildProcess[] = [];
+  const servers: BuiltSite[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const [i, dir] of dirs.entries()) servers.push(await startServer(dir, port + i));
@@ -169,7 +157,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    for (const server of servers) server.kill("SIGTERM");
+    for (const server of servers) await server.stop();
   }
 }
 

@@ -9,9 +9,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "../tests/support/form-token";
-import { createDatabase, startPostgres } from "../tests/support/postgres";
-import { startSite } from "../tests/support/server";
+import getPort from "get-port";
+import { startBuiltSite } from "./lib/built-site";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
+import { createDatabase, startPostgres } from "./lib/postgres";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -32,13 +33,12 @@ const body = JSON.stringify({
 });
 
 async function measure(label: string, extraEnv: Record<string, string>) {
-  const site = await startSite({
+  const site = await startBuiltSite(await getPort(), {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-enquiries-")),
     FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ENQUIRY_MIN_FILL_SECONDS: "0",
     ENQUIRY_RATE_LIMIT_PER_IP: "100000000",
     ENQUIRY_RATE_LIMIT_GLOBAL: "100000000",
-    LOG_LEVEL: "warn",
     ...extraEnv,
   });
   try {

@@ -35,7 +35,7 @@ import { writeManyArticles } from "./lib/many-articles";
 import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
-import { startNginx } from "../tests/support/nginx";
+import { startNginx } from "./lib/nginx";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

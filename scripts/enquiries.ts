@@ -11,9 +11,11 @@
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
  * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
  */
+import { parseArgs } from "node:util";
 import { openDatabase } from "../app/enquiries/db/database.server";
 import { csvRow } from "../app/enquiries/csv";
 import { exportHeader, exportRow } from "../app/enquiries/export";
+import { enquirySummary, PRODUCT_KEYS } from "../app/enquiries/fields";
 import { notificationChannels } from "../app/enquiries/service.server";
 import { staffTime } from "../app/lib/staff-time";
 import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "../app/enquiries/store.server";
@@ -31,12 +33,18 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const flag = (name: string) => rest.includes(`--${name}`);
-function option(name: string): string | undefined {
-  const index = rest.indexOf(`--${name}`);
-  if (index === -1) return undefined;
-  const value = rest[index + 1];
-  if (value === undefined || value.startsWith("--")) fail(`--${name} needs a value.`);
+// Not strict: an option a command does not use is ignored. A string option given without a value reads as true.
+const { values, positionals } = parseArgs({
+  args: rest,
+  options: { all: { type: "boolean" }, limit: { type: "string" }, format: { type: "string" }, since: { type: "string" } },
+  strict: false,
+  allowPositionals: true,
+});
+const flag = (name: "all") => values[name] === true;
+function option(name: "limit" | "format" | "since"): string | undefined {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value.startsWith("--")) fail(`--${name} needs a value.`);
   return value;
 }
 
@@ -82,19 +90,18 @@ async function main() {
       }
       if (waiting.length > 0) process.stdout.write(`${undelivered.size} with notifications not delivered yet, listed first:\n`);
       for (const item of items) {
-        const e = item.enquiry;
-        const products = (Object.keys(e.products) as Array<keyof typeof e.products>).filter((key) => e.products[key]).join(",") || "-";
+        const products = PRODUCT_KEYS.filter((key) => item.enquiry.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
         process.stdout.write(
-          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
+          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
         );
       }
       return;
     }
     if (command === "release") {
-      const id = rest[0];
-      if (!id || id.startsWith("--")) fail("release needs an enquiry id (see list --all, or the digest).");
+      const id = positionals[0];
+      if (!id) fail("release needs an enquiry id (see list --all, or the digest).");
       const outcome = await releaseEnquiry(database.db, id, notificationChannels(env));
       const messages = {
         released: `Released ${id}: staff will be notified as for any enquiry (the running site sends it within seconds).\n`,
@@ -107,8 +114,8 @@ async function main() {
       return;
     }
     if (command === "show") {
-      const id = rest[0];
-      if (!id || id.startsWith("--")) fail("show needs an enquiry id (see list).");
+      const id = positionals[0];
+      if (!id) fail("show needs an enquiry id (see list).");
       const item = await getEnquiry(database.db, id);
       if (!item) {
         process.stderr.write(`No enquiry with id ${id}.\n`);

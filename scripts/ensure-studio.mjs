@@ -15,8 +15,9 @@ import { fileURLToPath } from "node:url";
 export const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../studio");
 const stamp = path.join(studioDir, "node_modules", ".installed-from-lock");
 
-/** Settings for every Sanity CLI run here: no update check, no telemetry (works offline). */
-export const quietSanityEnv = { ...process.env, NO_UPDATE_NOTIFIER: "1", SANITY_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
+/** Settings for every Sanity CLI run here: no update check, no telemetry (works offline). DO_NOT_TRACK stops
+ * the sending; only CI stops the CLI's telemetry notice (it reads no SANITY_TELEMETRY_DISABLED). */
+export const quietSanityEnv = { ...process.env, NO_UPDATE_NOTIFIER: "1", CI: "1", DO_NOT_TRACK: "1" };
 
 function lockHash() {
   return createHash("sha256").update(readFileSync(path.join(studioDir, "package-lock.json"))).digest("hex");

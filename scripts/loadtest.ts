@@ -6,11 +6,11 @@
  *
  * Options: --minutes 3 (1 to 15), --connections 16
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "../tests/support/form-token";
+import { startBuiltSite } from "./lib/built-site";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -31,32 +31,17 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-loadtest-"));
-  const server = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SANITY_PROJECT_ID: "",
-      // One client sends everything here: let it through the per-address limits (each enquiry
-      // carries its own X-Forwarded-For) and the site-wide one, so every enquiry is stored and notified.
-      TRUST_PROXY: "true",
-      ENQUIRY_RATE_LIMIT_GLOBAL: "1000000",
-      ENQUIRY_MIN_FILL_SECONDS: "0",
-      // Each enquiry gets a token of its own, as each visitor's page has: a reused one would be kept aside, unnotified.
-      FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const site = await startBuiltSite(PORT, {
+    DATA_DIR: dataDir,
+    // One client sends everything here: let it through the per-address limits (each enquiry
+    // carries its own X-Forwarded-For) and the site-wide one, so every enquiry is stored and notified.
+    TRUST_PROXY: "true",
+    ENQUIRY_RATE_LIMIT_GLOBAL: "1000000",
+    ENQUIRY_MIN_FILL_SECONDS: "0",
+    // Each enquiry gets a token of its own, as each visitor's page has: a reused one would be kept aside, unnotified.
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const server = site.child;
   try {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -133,7 +118,7 @@ async function main() {
     console.log(`server RSS: start ${memory[0]!.mb.toFixed(0)} MB, first-minute mean ${average(firstMinute).toFixed(0)} MB, last-minute mean ${average(lastMinute).toFixed(0)} MB, end ${memory.at(-1)!.mb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)`);
     if (errors > 0 || growth > 20) process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
+    await site.stop();
   }
 }
 

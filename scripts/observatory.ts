@@ -9,10 +9,11 @@
  * once under data/tools/ (its install scripts download data from the network,
  * so they are skipped and the one file they would write is stubbed).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startBuiltSite } from "./lib/built-site";
 
 const VERSION = "1.4.8";
 const TOOL_DIR = path.resolve("data/tools/observatory");
@@ -43,18 +44,9 @@ async function main() {
   const preload = path.join(PACKAGE_DIR, "conf/hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   execFileSync("npm", ["run", "build"], { stdio: "ignore" });
-  const server = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-obs-")) },
-    stdio: "ignore",
-  });
+  // Sanity as configured, as a deployed site would be.
+  const site = await startBuiltSite(PORT, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-obs-")), SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? "" }, "ignore");
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
     const output = execFileSync("npx", ["-y", "node@24", path.join(PACKAGE_DIR, "bin/wrapper.js"), `127.0.0.1:${PORT}`], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
@@ -74,7 +66,7 @@ async function main() {
     console.log(`Without the HTTPS-only tests: ${grade(score)} (${score})`);
     if (grade(score) !== "A+") process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
+    await site.stop();
   }
 }
 

@@ -6,13 +6,14 @@
  *
  * Options: --no-build;  --widths 375,1280;  --only /about,/solutions/dccm
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import getPort from "get-port";
 import { PAGES } from "../app/pages/tree";
+import { startBuiltSite } from "./lib/built-site";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -23,43 +24,6 @@ const widths = (option("widths") ?? "375,1280").split(",").map(Number);
 const pages = option("only")?.split(",") ?? PAGES.map((page) => page.path);
 const outDir = path.resolve("screenshots");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")),
-      LOG_LEVEL: "warn",
-      SANITY_PROJECT_ID: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start");
-}
-
 const fileName = (route: string, width: number) =>
   `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
 
@@ -69,7 +33,7 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   mkdirSync(outDir, { recursive: true });
-  const { base, child } = await startServer(await freePort());
+  const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
@@ -81,7 +45,7 @@ async function main() {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       const page = await context.newPage();
       for (const route of pages) {
-        await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+        await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" });
         // Bring lazy images in before the full-page shot.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -110,7 +74,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    child.kill("SIGTERM");
+    await site.stop();
   }
   console.log(problems.length ? `\nProblems:\n${problems.join("\n")}` : "\nNo sideways scrolling, every image sized and labelled.");
   process.exitCode = problems.length ? 1 : 0;

@@ -4,7 +4,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, startPostgres, type RunningPostgres } from "../../tests/support/postgres";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { post, startTestApi, waitFor, type TestApi } from "../../tests/support/enquiry-api";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";

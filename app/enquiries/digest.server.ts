@@ -9,9 +9,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/enquiries/db/schema";
 import type { Logger } from "~/lib/logger.server";
-import { escapeHtml, type Notification } from "./notification.server";
-import type { Enquiry } from "./schema";
+import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
+import { enquirySummary } from "./fields";
+import type { Notification } from "./notification.server";
+import { toStored, type StoredEnquiry } from "./store.server";
 
 export const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** How often each instance looks whether a digest is due. */
@@ -25,14 +27,7 @@ const HELD = ["suspect", "spam"] as const;
 
 export const RELEASE_COMMAND = "npm run enquiries -- release <id>";
 
-export type DigestItem = {
-  id: string;
-  createdAt: string;
-  status: "suspect" | "spam";
-  via: "api" | "form";
-  releasedAt: string | null;
-  enquiry: Enquiry;
-};
+export type DigestItem = StoredEnquiry & { status: (typeof HELD)[number] };
 
 export type Digest = { seq: number; createdAt: string; coversFrom: string; coversUntil: string; items: DigestItem[]; total: number };
 
@@ -103,14 +98,7 @@ export async function loadDigest(db: Kysely<Database>, seq: number): Promise<Dig
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const items = rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    status: row.status as DigestItem["status"],
-    via: row.via,
-    releasedAt: row.released_at,
-    enquiry: JSON.parse(row.payload) as Enquiry,
-  }));
+  const items = rows.map(toStored) as DigestItem[];
   return { seq: digest.seq, createdAt: digest.created_at, coversFrom: digest.covers_from, coversUntil: digest.covers_until, items, total: items.length };
 }
 
@@ -135,7 +123,7 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
     for (const item of items.slice(0, MAX_LISTED)) {
       const e = item.enquiry;
       const released = item.releasedAt ? ` (released ${when(item.releasedAt)})` : "";
-      const line = `${when(item.createdAt)}  ${e.firstName} ${e.lastName} <${e.email}>, ${e.city} ${e.state}, via ${item.via}${released}`;
+      const line = `${when(item.createdAt)}  ${enquirySummary(e)}, via ${item.via}${released}`;
       const message = e.message ? `    "${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
       text.push(`  ${line}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [message] : []));
       html.push(

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
 import { logger } from "~/lib/logger.server";
-import { createDatabase, startPostgres, type RunningPostgres } from "../../tests/support/postgres";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { DIGEST_INTERVAL_MS, queueDigest, startDigestScheduler } from "./digest.server";
 import { emptyEnquiry } from "./fields";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFormTokens } from "~/enquiries/form-token.server";
 import type { SubmissionMeta } from "~/enquiries/service";
 import { pruneUsedFormTokens } from "~/enquiries/store.server";
-import { createDatabase, startPostgres, type RunningPostgres } from "../../tests/support/postgres";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { post, startTestApi, TEST_API_FORM_TOKEN_SECRET, waitFor, type TestApi } from "../../tests/support/enquiry-api";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";

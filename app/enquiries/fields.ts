@@ -7,6 +7,7 @@
  * No validator here: the contact page renders and hydrates from this file
  * alone, and loads zod (schema.ts) only when the visitor starts typing.
  */
+import type { EnquiriesTable } from "./db/schema";
 
 /** The interest areas (the company's products), in the order the form offers them. */
 export const PRODUCTS = [
@@ -40,6 +41,8 @@ export type FieldSpec = {
   readonly product?: ProductKey;
   readonly autoComplete?: string;
   readonly hint?: string;
+  /** The enquiries table's column that also holds it, for listing without parsing the stored payload. */
+  readonly column?: keyof EnquiriesTable;
 };
 
 const NAME = 100;
@@ -52,9 +55,9 @@ const DETAILS = 1000;
  * message (form-helpers.test.ts keeps to it).
  */
 export const FIELDS = [
-  { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", kind: "text", limit: NAME, required: "Last name is required.", autoComplete: "family-name" },
-  { name: "email", label: "Email", kind: "email", limit: 254, required: "Valid email is required.", autoComplete: "email" },
+  { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name", column: "first_name" },
+  { name: "lastName", label: "Last name", kind: "text", limit: NAME, required: "Last name is required.", autoComplete: "family-name", column: "last_name" },
+  { name: "email", label: "Email", kind: "email", limit: 254, required: "Valid email is required.", autoComplete: "email", column: "email" },
   {
     name: "phone",
     label: "Phone",
@@ -142,6 +145,11 @@ export function withValue<T extends EnquiryInput | Enquiry>(values: T, name: str
   const record = values as unknown as Record<string, unknown>;
   if (tail === undefined) return { ...values, [head]: value };
   return { ...values, [head]: { ...(record[head] as Record<string, unknown> | undefined), [tail]: value } };
+}
+
+/** One line naming the sender, for staff lists (the enquiries CLI, the digest): "Dana Reyes <dana@example.org>  Pensacola, FL". */
+export function enquirySummary(e: Enquiry): string {
+  return `${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}`;
 }
 
 /** All strings empty, all product flags false. */

@@ -5,6 +5,7 @@
  * cannot smuggle in another header or recipient.
  */
 import { FIELDS, fieldsOf, PRODUCTS, valueAt, type Enquiry, type FieldSpec } from "./fields";
+import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import type { StoredEnquiry } from "./store.server";
 import { US_STATES } from "./us-states";
@@ -18,15 +19,6 @@ export type Notification = {
 
 // A conservative subset of RFC 5322 addresses: dot-atom local part, ASCII domain labels.
 const SAFE_REPLY_TO = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 type Section = { heading: string; rows: Array<[string, string]> };
 

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Logger } from "~/lib/logger.server";
-import { createDatabase, startPostgres, type RunningPostgres } from "../../tests/support/postgres";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { createRateLimiter, type RateLimiter, type RateLimits } from "./rate-limit.server";
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, EnquiryStatus, OutboxChannel } from "~/enquiries/db/schema";
-import { PRODUCT_KEYS } from "./fields";
+import { FIELDS, PRODUCT_KEYS, valueAt, type FieldSpec } from "./fields";
 import type { Enquiry } from "./schema";
 
 export type StoredEnquiry = {
@@ -28,6 +28,11 @@ export type NewEnquiry = {
   /** The key of the form token it came with (FormTokens.useKey), when that token is good for one enquiry. */
   formTokenKey?: string;
 };
+
+/** The columns that copy a field (FieldSpec.column), each with its value. */
+type FieldColumns = { [F in (typeof FIELDS)[number] as F extends { column: infer C extends string } ? C : never]: string };
+const fieldColumns = (enquiry: Enquiry) =>
+  Object.fromEntries(FIELDS.flatMap((field: FieldSpec) => (field.column ? [[field.column, valueAt(enquiry, field.name)]] : []))) as FieldColumns;
 
 export async function insertEnquiry(db: Kysely<Database>, input: NewEnquiry): Promise<string> {
   return (await storeEnquiry(db, input)).id;
@@ -63,9 +68,7 @@ export async function storeEnquiry(db: Kysely<Database>, input: NewEnquiry): Pro
         created_at: now,
         status,
         via: input.via,
-        first_name: enquiry.firstName,
-        last_name: enquiry.lastName,
-        email: enquiry.email,
+        ...fieldColumns(enquiry),
         products: PRODUCT_KEYS.filter((key) => enquiry.products[key]).join(","),
         payload: JSON.stringify(enquiry),
         client_hash: input.clientHash,
@@ -132,7 +135,7 @@ export async function releaseEnquiry(db: Kysely<Database>, id: string, channels:
 
 type Row = Database["enquiries"];
 
-function toStored(row: Pick<Row, "id" | "created_at" | "status" | "via" | "released_at" | "payload">): StoredEnquiry {
+export function toStored(row: Pick<Row, "id" | "created_at" | "status" | "via" | "released_at" | "payload">): StoredEnquiry {
   return { id: row.id, createdAt: row.created_at, status: row.status, via: row.via, releasedAt: row.released_at, enquiry: JSON.parse(row.payload) as Enquiry };
 }
 

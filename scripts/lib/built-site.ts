@@ -1,6 +1,7 @@
 /**
- * The production build (`build/server/index.js`) started for a benchmark on a
- * loopback port with settings of its own, resolved once `/healthz` answers.
+ * A production build (`build/server/index.js`, or another build's server) started
+ * for a benchmark or tool on a loopback port with settings of its own, resolved
+ * once `/healthz` answers.
  */
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 
@@ -14,10 +15,15 @@ export type BuiltSite = {
 
 const START_TIMEOUT_MS = 20_000;
 
-export async function startBuiltSite(port: number, env: Record<string, string>, stdio: StdioOptions = ["ignore", "ignore", "inherit"]): Promise<BuiltSite> {
+export async function startBuiltSite(
+  port: number,
+  env: Record<string, string>,
+  stdio: StdioOptions = ["ignore", "ignore", "inherit"],
+  server = "build/server/index.js",
+): Promise<BuiltSite> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [server], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, LOG_LEVEL: "warn", SANITY_PROJECT_ID: "", ...env },
     stdio,
   });

@@ -9,11 +9,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { createDatabase, startPostgres, type RunningPostgres } from "../support/postgres";
+import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "../support/form-token";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

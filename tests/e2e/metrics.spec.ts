@@ -10,12 +10,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import getPort from "get-port";
 import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { alertFiresOn, checkMetrics, RULES_FILE } from "../support/promtool";
 import { sampleEnquiry } from "../support/sample-enquiry";
-import { freePort, startSite, type RunningSite } from "../support/server";
+import { startSite, type RunningSite } from "../support/server";
 import { startSmtp } from "../support/smtp";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -51,7 +52,7 @@ async function postEnquiry(site: RunningSite, n: number, token: string) {
 }
 
 test("metrics answer on their own port, by route pattern, and Prometheus's checker finds nothing wrong", async () => {
-  const metricsPort = await freePort();
+  const metricsPort = await getPort();
   const site = await startSite({ DATA_DIR: dataDir(), METRICS_PORT: String(metricsPort), ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT_PER_IP: "2" });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   try {
@@ -115,7 +116,7 @@ test("with the mail server gone past the threshold, the log says how many wait a
   const THRESHOLD_SECONDS = 2;
   const smtp = await startSmtp();
   await smtp.stop();
-  const metricsPort = await freePort();
+  const metricsPort = await getPort();
   const site = await startSite({
     DATA_DIR: dataDir(),
     METRICS_PORT: String(metricsPort),
@@ -196,7 +197,7 @@ test("with the mail server gone past the threshold, the log says how many wait a
 
 test("when Sanity fails, the source errors count up and the content served is seen to age, while visitors still get the last good pages", async () => {
   const fake = await startFakeSanity({ documents: toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8"))) });
-  const metricsPort = await freePort();
+  const metricsPort = await getPort();
   const site = await startSite({
     DATA_DIR: dataDir(),
     METRICS_PORT: String(metricsPort),

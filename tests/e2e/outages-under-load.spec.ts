@@ -13,7 +13,7 @@ import { startSmtp } from "../support/smtp";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
-import { formTokens, TEST_FORM_TOKEN_SECRET } from "../support/form-token";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 
 test.setTimeout(180_000);
 

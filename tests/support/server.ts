@@ -1,16 +1,6 @@
 /** Starts another instance of the production server, with its own settings. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import getPort from "get-port";
 
 export type RunningSite = {
   url: string;
@@ -23,7 +13,7 @@ export type RunningSite = {
 
 /** On a free port, or on env.PORT (to start an instance again where a proxy expects it). */
 export async function startSite(env: Record<string, string>): Promise<RunningSite> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const port = env.PORT ? Number(env.PORT) : await getPort();
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },

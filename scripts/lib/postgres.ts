@@ -1,14 +1,14 @@
 /**
- * A throwaway PostgreSQL server for tests: a new cluster in a temporary
+ * A throwaway PostgreSQL server for tests and benchmarks: a new cluster in a temporary
  * directory on a free loopback port, removed afterwards. Uses Debian's
  * postgresql package (`.ci/run` installs it); as root, the server runs as the
  * postgres user, since PostgreSQL refuses to run as root.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import getPort from "get-port";
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -24,16 +24,6 @@ export function postgresBinDir(): string | undefined {
   return undefined;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 export async function startPostgres(): Promise<RunningPostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian), or set PG_BIN to its bin directory");
@@ -44,7 +34,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "act-pg-"));
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
-  const port = await freePort();
+  const port = await getPort();
   const [initCommand, initArgs] = run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   execFileSync(initCommand, initArgs, { stdio: "pipe" });
 

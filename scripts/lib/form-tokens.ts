@@ -1,6 +1,6 @@
 /**
  * Form tokens as the site gives each visitor's contact page, signed with the
- * test's own FORM_TOKEN_SECRET: a test that sends many enquiries gives each
+ * test's own FORM_TOKEN_SECRET: a test or benchmark that sends many enquiries gives each
  * one its own token, as many visitors would, without rendering the page each time.
  */
 import { createFormTokens } from "../../app/enquiries/form-token.server";
