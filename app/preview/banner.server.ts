@@ -8,7 +8,7 @@
  * link to exit, reachable by keyboard right after the skip link and working
  * without JavaScript.
  */
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+import { escapeHtml } from "~/lib/html";
 
 const BANNER_STYLE =
   "display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0.5rem 1.25rem;padding:0.625rem 1rem;" +
@@ -27,7 +27,7 @@ function previewBannerHtml(page: string): string {
   return (
     `<section aria-label="Draft preview" class="preview-banner" style="${BANNER_STYLE}">` +
     `<p style="margin:0"><strong>Preview:</strong> you are seeing unpublished drafts. Visitors see the published page.</p>` +
-    `<a href="${escapeAttribute(exit)}" style="${EXIT_STYLE}">Exit preview</a>` +
+    `<a href="${escapeHtml(exit)}" style="${EXIT_STYLE}">Exit preview</a>` +
     `</section>`
   );
 }
