@@ -23,11 +23,14 @@ it("the drift check fails, naming the file and the command, when a query reads a
   expect(result.stderr).toContain("app/content/sanity.types.ts is out of date with the Studio's schema and the queries.");
   expect(result.stderr).toContain("Run `npm run content:types` and commit the result.");
   expect(result.stderr).not.toContain("studio/schema.json is out of date");
-  // The differences are the query and its new field (not where the files were).
+  // The differences are the query, its new field and its key in the query map (not where the files were).
   const diff = result.stdout.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
   expect(diff).toEqual([
     expect.stringMatching(/^-\/\/ Query: .*content \}$/),
     expect.stringMatching(/^\+\/\/ Query: .*content, _createdAt \}$/),
     "+  _createdAt: string;",
+    // The query map that types each query by its own GROQ string.
+    expect.stringMatching(/^-    '.*content \}': TestimonialsResult;$/),
+    expect.stringMatching(/^\+    '.*content, _createdAt \}': TestimonialsResult;$/),
   ]);
 }, 180_000);
