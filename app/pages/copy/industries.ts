@@ -1,6 +1,6 @@
 /** The copy of the industry pages Paracelsus serves, by slug; their slugs, names and order are the page tree's. */
 import { INDUSTRY_PAGES, type IndustrySlug } from "../tree";
-import type { IconName } from "./shapes";
+import { pageFamily, type IconName } from "./shapes";
 
 export type Callout = { title: string; text: string };
 export type PopularFeature = { icon: IconName; title: string; text: string };
@@ -189,16 +189,8 @@ const copy: Record<IndustrySlug, Omit<Industry, "slug" | "title">> = {
   },
 };
 
-/** In the page tree's order, under the names it gives them. */
-export const industries: Industry[] = INDUSTRY_PAGES.map(([slug, title]) => ({ slug, title, ...copy[slug] }));
+const family = pageFamily(INDUSTRY_PAGES, copy);
 
-export type IndustryCard = Pick<Industry, "slug" | "title" | "icon" | "summary">;
-
-/** What an overview card needs: loaders send only this, so the full copy stays out of the browser bundle. */
-export function industryCards(): IndustryCard[] {
-  return industries.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary }));
-}
-
-export function findIndustry(slug: string): Industry | undefined {
-  return industries.find((industry) => industry.slug === slug);
-}
+export const industries: Industry[] = family.pages;
+export const industryCards = family.cards;
+export const findIndustry: (slug: string) => Industry | undefined = family.find;

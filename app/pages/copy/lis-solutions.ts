@@ -1,6 +1,6 @@
 /** The copy of the LIS Solutions pages, by slug; their slugs, names and order are the page tree's. */
 import { LIS_SOLUTION_PAGES, type LisSolutionSlug } from "../tree";
-import type { IconName } from "./shapes";
+import { pageFamily, type IconName } from "./shapes";
 
 export type Capability = { icon: IconName; title: string; text: string };
 
@@ -109,16 +109,8 @@ const copy: Record<LisSolutionSlug, Omit<LisSolution, "slug" | "title">> = {
   },
 };
 
-/** In the page tree's order, under the names it gives them. */
-export const lisSolutions: LisSolution[] = LIS_SOLUTION_PAGES.map(([slug, title]) => ({ slug, title, ...copy[slug] }));
+const family = pageFamily(LIS_SOLUTION_PAGES, copy);
 
-export type LisSolutionCard = Pick<LisSolution, "slug" | "title" | "icon" | "summary">;
-
-/** What an overview card needs: loaders send only this, so the full copy stays out of the browser bundle. */
-export function lisSolutionCards(): LisSolutionCard[] {
-  return lisSolutions.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary }));
-}
-
-export function findLisSolution(slug: string): LisSolution | undefined {
-  return lisSolutions.find((solution) => solution.slug === slug);
-}
+export const lisSolutions: LisSolution[] = family.pages;
+export const lisSolutionCards = family.cards;
+export const findLisSolution: (slug: string) => LisSolution | undefined = family.find;

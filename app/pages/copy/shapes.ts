@@ -26,3 +26,22 @@ export type AccordionItem = {
   paragraphs: string[];
   points?: string[];
 };
+
+/** What an overview card of a family of pages needs: loaders send only this, so the full copy stays out of the browser bundle. */
+export type PageCard = { slug: string; title: string; icon: IconName; summary: string };
+
+/**
+ * A family of pages (industries, LIS solutions): in the page tree's order,
+ * under the names it gives them, each with its copy; its cards; one by slug.
+ */
+export function pageFamily<Slug extends string, Copy extends Omit<PageCard, "slug" | "title">>(
+  members: ReadonlyArray<readonly [Slug, string]>,
+  copy: Record<Slug, Copy>,
+) {
+  const pages = members.map(([slug, title]) => ({ slug, title, ...copy[slug] }));
+  return {
+    pages,
+    cards: (): PageCard[] => pages.map(({ slug, title, icon, summary }) => ({ slug, title, icon, summary })),
+    find: (slug: string) => pages.find((page) => page.slug === slug),
+  };
+}
