@@ -13,7 +13,7 @@ type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | 
 };
 
 /** A content image: sized, responsive, lazy unless it is the page's main image. */
-export function ContentImage({ image, alt, displayWidth, priority = false, sizes, ...rest }: Props) {
+export function ContentImage({ image, alt, displayWidth, priority = false, sizes, style, ...rest }: Props) {
   const config = useImageConfig();
   const props = imageProps(config, image, displayWidth);
   if (!props) return null;
@@ -21,6 +21,7 @@ export function ContentImage({ image, alt, displayWidth, priority = false, sizes
     <img
       {...rest}
       {...props}
+      style={props.style ? { ...style, ...props.style } : style}
       alt={alt}
       sizes={sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")}
       loading={priority ? "eager" : "lazy"}

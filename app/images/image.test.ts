@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS, cropRect, imageProps, offeredWidths } from "./image";
+import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS, cropRect, focusPosition, imageProps, offeredWidths } from "./image";
 
 const config = { projectId: "embedded", dataset: "production", baseUrl: "/" };
 const image = (width: number, height: number) =>
@@ -52,5 +52,16 @@ describe("responsive content images", () => {
     const props = imageProps(config, image(2400, 1600), 720)!;
     expect(props.width).toBe(720);
     expect(props.height).toBe(480);
+  });
+
+  it("keeps the editor's focus point in view where a layout cuts the picture, measured within the crop", () => {
+    const focused = { ...image(1600, 1200), hotspot: { _type: "sanity.imageHotspot" as const, x: 0.3, y: 0.8, width: 0.2, height: 0.2 } };
+    expect(imageProps(config, focused)?.style).toEqual({ objectPosition: "30% 80%" });
+    // A fifth of the picture cropped away on the left: the point sits further left within what is left.
+    const cropped = { ...focused, crop: { _type: "sanity.imageCrop" as const, top: 0, bottom: 0, left: 0.2, right: 0 } };
+    expect(imageProps(config, cropped)?.style).toEqual({ objectPosition: "12% 80%" });
+    expect(focusPosition({ x: 0.5, y: 0.5 }, undefined)).toBeUndefined();
+    expect(focusPosition({ x: 0.1, y: 0.5 }, { top: 0, bottom: 0, left: 0.2, right: 0 })).toBe("0% 50%");
+    expect(imageProps(config, image(1600, 1200))?.style).toBeUndefined();
   });
 });

@@ -77,7 +77,21 @@ export type ImageProps = {
   srcSet: string;
   width: number;
   height: number;
+  /** The editor's focus point, where CSS keeps the picture when a layout cuts it (object-fit: cover). */
+  style?: { objectPosition: string };
 };
+
+/** The hotspot as a position within the cropped picture ("30% 65%"); none when it is the centre or unset. */
+export function focusPosition(
+  hotspot: { x: number; y: number } | null | undefined,
+  crop: { top: number; bottom: number; left: number; right: number } | null | undefined,
+): string | undefined {
+  if (!hotspot) return undefined;
+  const within = (at: number, start: number, end: number) => Math.min(1, Math.max(0, (at - start) / (1 - start - end || 1)));
+  const x = Math.round(within(hotspot.x, crop?.left ?? 0, crop?.right ?? 0) * 100);
+  const y = Math.round(within(hotspot.y, crop?.top ?? 0, crop?.bottom ?? 0) * 100);
+  return x === 50 && y === 50 ? undefined : `${x}% ${y}%`;
+}
 
 /**
  * @param displayWidth the widest the image is ever shown, in CSS pixels; the
@@ -111,10 +125,12 @@ export function imageProps(
   const urlFor = (width: number) => builder.image(image).width(width).auto("format").fit("max").url();
 
   const width = Math.min(displayWidth, largest);
+  const focus = focusPosition(image.hotspot, crop);
   return {
     src: urlFor(largest),
     srcSet: widths.map((w) => `${urlFor(w)} ${w}w`).join(", "),
     width,
     height: Math.round((width * visibleHeight) / visibleWidth),
+    ...(focus ? { style: { objectPosition: focus } } : {}),
   };
 }
