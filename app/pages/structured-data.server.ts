@@ -54,6 +54,20 @@ export function organization(siteUrl: string): JsonLd {
   };
 }
 
+/**
+ * The organisation as a page's publisher: named where it is referenced, so the
+ * reference resolves on every page, not only on Home (which has the whole node).
+ */
+function publisher(siteUrl: string): JsonLd {
+  return {
+    "@type": "Organization",
+    "@id": absolute("/#organization", siteUrl),
+    name: site.name,
+    url: absolute("/", siteUrl),
+    logo: absolute(SITE_ICONS.logo.href, siteUrl),
+  };
+}
+
 export type Crumb = { name: string; path: string };
 
 export function breadcrumbList(crumbs: Crumb[], siteUrl: string): JsonLd {
@@ -81,7 +95,7 @@ export function softwareApplication(
     url: absolute(input.path, siteUrl),
     applicationCategory: input.category,
     operatingSystem: "Web browser",
-    publisher: { "@id": absolute("/#organization", siteUrl) },
+    publisher: publisher(siteUrl),
   };
 }
 
@@ -98,7 +112,7 @@ export function article(
     ...(input.author ? { author: { "@type": "Person", name: input.author } } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     ...(input.image ? { image: [input.image] } : {}),
-    publisher: { "@id": absolute("/#organization", siteUrl) },
+    publisher: publisher(siteUrl),
   };
 }
 

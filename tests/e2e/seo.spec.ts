@@ -139,6 +139,13 @@ test("structured data: the organisation on the home page, software, articles and
   for (const path of paths) {
     const { jsonLd } = await readHead(request, path);
     jsonLd.forEach((item) => checkJsonLd(item, path));
+    // Every node referred to by its @id is named on the page itself, so each page stands on its own.
+    const nodes = (value: unknown): Record<string, unknown>[] =>
+      value && typeof value === "object" ? [...(Array.isArray(value) ? [] : [value as Record<string, unknown>]), ...Object.values(value).flatMap(nodes)] : [];
+    const all = jsonLd.flatMap(nodes);
+    for (const id of new Set(all.map((node) => node["@id"]).filter((id) => typeof id === "string"))) {
+      expect(all.some((node) => node["@id"] === id && typeof node.name === "string"), `${path}: ${String(id)}`).toBe(true);
+    }
     const types = jsonLd.map((item) => item["@type"]);
     // Google reads the organisation from the home page; other pages refer to it by its @id.
     expect(types.includes("Organization"), path).toBe(path === "/");
