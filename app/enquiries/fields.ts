@@ -23,8 +23,8 @@ export const PRODUCT_KEYS: readonly ProductKey[] = PRODUCTS.map((product) => pro
 
 /**
  * name: single-line text (limit: characters); email: text@text.text; phone:
- * (XXX) XXX-XXXX; state: a US state code; text: single-line; textarea: multi-line; number: a whole number
- * from 0 to limit.
+ * (XXX) XXX-XXXX; state: a US state code; text: single-line; textarea:
+ * multi-line; number: a whole number from 0 to limit.
  */
 export type FieldKind = "text" | "email" | "phone" | "state" | "textarea" | "number";
 
