@@ -79,7 +79,9 @@ export async function readPage(page: Page, url: string): Promise<PageText> {
       textOf[textOf.length - 1]!,
     ] as const;
   });
-  return { title, headings, main, header, footer };
+  // The footer's year is the calendar's: recorded as a placeholder, so the text does not change on 1 January.
+  const thisYear = (lines: string[]) => lines.map((line) => line.replace(/© \d{4}\b/, "© {year}"));
+  return { title, headings, main: thisYear(main), header, footer: thisYear(footer) };
 }
 
 /** The fixture's text: paths sorted, two-space JSON, one page per top-level key. */
