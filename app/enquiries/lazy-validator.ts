@@ -1,9 +1,8 @@
 /**
  * The contact form's validator, loaded when it is first needed rather than
- * with the page (see README.md in this folder). The shared schema brings zod:
- * loaded with the page it adds 5.8 KB gzip to the contact page's first-load
- * JavaScript (124.6 -> 130.4 KB) and a 15 ms task on a phone, while nothing
- * uses it before the visitor types or submits.
+ * with the page (docs/performance.md): the shared schema brings zod, which
+ * would grow the contact page's first-load JavaScript and cost a task on a
+ * phone, while nothing uses it before the visitor types or submits.
  */
 import { useEffect, useRef, useState } from "react";
 import type { ParseResult } from "~/enquiries/schema";

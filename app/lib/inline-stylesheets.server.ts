@@ -1,13 +1,12 @@
 /**
- * Inlines the site's stylesheets into each document (see README.md in this
- * folder), so first paint waits for no second request: a linked stylesheet
- * is render-blocking, a round trip on a phone's link.
+ * Inlines the site's stylesheets into each document (docs/performance.md), so
+ * first paint waits for no second request: a linked stylesheet is
+ * render-blocking, a round trip on a phone's link.
  *
  * The original <link> stays, with the disabled attribute: React hydrates the
  * <link> it rendered against it (it matches links by rel and href), and a
- * disabled stylesheet link is never fetched. (media="print", used before,
- * still had the browser download the stylesheet and parse it again, a 12 ms
- * task on the main thread just after first paint.) Only hashed build assets
+ * disabled stylesheet link is never fetched, nor parsed again after the first
+ * paint. Only hashed build assets
  * under /assets are inlined, and only while small: a large stylesheet is
  * better cached than repeated.
  */
