@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { READING_CONTEXT, readPage, sitemapPaths, type VisibleText } from "../../scripts/lib/visible-text";
+import { READING_CONTEXT, readPage, sitemapPaths, type VisibleText } from "../support/visible-text";
 
 const recorded = JSON.parse(readFileSync(new URL("../fixtures/visible-text.json", import.meta.url), "utf8")) as VisibleText;
 

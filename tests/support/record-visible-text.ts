@@ -18,8 +18,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import getPort from "get-port";
-import { startBuiltSite } from "./lib/built-site";
-import { FIXTURE_PATH, READING_CONTEXT, formatVisibleText, readPage, sitemapPaths, type VisibleText } from "./lib/visible-text";
+import { startBuiltSite } from "../../scripts/lib/built-site";
+import { FIXTURE_PATH, READING_CONTEXT, formatVisibleText, readPage, sitemapPaths, type VisibleText } from "./visible-text";
 
 const { values } = parseArgs({
   options: {
