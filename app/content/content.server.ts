@@ -15,16 +15,16 @@ import { EmbeddedSource } from "./embedded-source.server";
 import { SanitySource, type SanitySourceOptions } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 
+/** The Sanity project as the settings name it (only called when SANITY_PROJECT_ID is set). */
+const sanityProject = (env: Env) => ({
+  projectId: env.SANITY_PROJECT_ID!,
+  dataset: env.SANITY_DATASET,
+  timeoutMs: env.SANITY_TIMEOUT_MS,
+  apiHost: env.SANITY_API_HOST,
+});
+
 export function createContentSource(env: Env): ContentSource {
-  if (env.SANITY_PROJECT_ID) {
-    return new SanitySource({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      useCdn: env.SANITY_USE_CDN,
-      timeoutMs: env.SANITY_TIMEOUT_MS,
-      apiHost: env.SANITY_API_HOST,
-    });
-  }
+  if (env.SANITY_PROJECT_ID) return new SanitySource({ ...sanityProject(env), useCdn: env.SANITY_USE_CDN });
   return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env)));
 }
 
@@ -35,14 +35,7 @@ function embeddedDatasetPath(env: Env): string {
 /** How previews reach Sanity: with the viewer token, past the CDN (it holds only published content). Undefined without a token. */
 export function viewerSanityOptions(env: Env): SanitySourceOptions | undefined {
   if (!env.SANITY_PROJECT_ID || !env.SANITY_VIEWER_TOKEN) return undefined;
-  return {
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    useCdn: false,
-    timeoutMs: env.SANITY_TIMEOUT_MS,
-    apiHost: env.SANITY_API_HOST,
-    token: env.SANITY_VIEWER_TOKEN,
-  };
+  return { ...sanityProject(env), useCdn: false, token: env.SANITY_VIEWER_TOKEN };
 }
 
 /**
