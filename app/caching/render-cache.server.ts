@@ -129,23 +129,6 @@ export class RenderCache {
     return this.pages.size;
   }
 
-  /**
-   * Renders a page so that it can be kept: the content answers it reads are
-   * tracked, and a page of a cacheable request is offered back through
-   * `pageRendered` (handed to the renderer in the load context).
-   */
-  render<T>(req: IncomingMessage, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
-    if (!cacheableRequest(req)) return render();
-    // Express's own URL, where a router below it has cut req.url to its mount point.
-    const url = (req as { originalUrl?: string }).originalUrl ?? req.url!;
-    const reads = new Set<string>();
-    const startedAt = this.generation;
-    const pageRendered = (page: RenderedPage) => {
-      this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
-    };
-    return trackContentReads(reads, () => render(pageRendered));
-  }
-
   /** Bytes held: bodies and headers of every page. */
   get bytes(): number {
     return this.pages.calculatedSize;
@@ -173,6 +156,23 @@ export class RenderCache {
     res.writeHead(200, [...variant.headers, "X-Request-Id", requestId]);
     if (req.method === "HEAD") res.end();
     else res.end(variant.body);
+  }
+
+  /**
+   * Renders a page so that it can be kept: the content answers it reads are
+   * tracked, and a page of a cacheable request is offered back through
+   * `pageRendered` (handed to the renderer in the load context).
+   */
+  render<T>(req: IncomingMessage, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
+    if (!cacheableRequest(req)) return render();
+    // Express's own URL, where a router below it has cut req.url to its mount point.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url!;
+    const reads = new Set<string>();
+    const startedAt = this.generation;
+    const pageRendered = (page: RenderedPage) => {
+      this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
+    };
+    return trackContentReads(reads, () => render(pageRendered));
   }
 
   /**
