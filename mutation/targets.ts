@@ -1,0 +1,61 @@
+/**
+ * The mutation-testing targets (npm run mutation): for each area, the modules
+ * mutated and the unit tests that pin them. Only tests that run in-process
+ * in well under a second per file belong here; integration tests that start
+ * PostgreSQL, SMTP servers or the built site are left to npm test.
+ */
+export type Target = {
+  name: string;
+  description: string;
+  mutate: string[];
+  tests: string[];
+};
+
+export const TARGETS: Target[] = [
+  {
+    name: "enquiries",
+    description: "field model, schema, form parsing, notification e-mail, digest, outbox",
+    mutate: [
+      "app/enquiries/fields.ts",
+      "app/enquiries/schema.ts",
+      "app/enquiries/form-data.ts",
+      "app/enquiries/notification.server.ts",
+      "app/enquiries/digest.server.ts",
+      "app/enquiries/outbox.server.ts",
+    ],
+    tests: [
+      "app/enquiries/schema.test.ts",
+      "app/enquiries/form-helpers.test.ts",
+      "app/enquiries/enquiry-server.test.ts",
+      "app/enquiries/contact-api.answers.test.ts",
+      "app/enquiries/transports.server.test.ts",
+      "app/enquiries/digest-schedule.test.ts",
+      "app/enquiries/outbox-delivery.test.ts",
+    ],
+  },
+  {
+    name: "caching-urls",
+    description: "canonical paths, render cache, answer cache",
+    mutate: ["server/canonical-paths.ts", "app/caching/render-cache.server.ts", "app/caching/answer-cache.server.ts"],
+    tests: ["server/canonical-paths*.test.ts", "app/caching/render-cache*.test.ts", "app/caching/answer-cache*.test.ts"],
+  },
+  {
+    name: "content",
+    description: "queries, embedded source, dataset, Sanity source, content loading, publish webhook",
+    mutate: [
+      "app/content/queries.ts",
+      "app/content/embedded-source.server.ts",
+      "app/content/dataset.server.ts",
+      "app/content/sanity-source.server.ts",
+      "app/content/content.server.ts",
+      "app/content/publish-webhook.server.ts",
+    ],
+    tests: ["app/content/*.test.ts"],
+  },
+  {
+    name: "preview",
+    description: "preview signing",
+    mutate: ["app/preview/signing.server.ts"],
+    tests: ["app/preview/signing.test.ts"],
+  },
+];

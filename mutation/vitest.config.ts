@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import base from "../vitest.config";
+import { TARGETS } from "./targets";
+
+// The tests of one mutation target (MUTATION_TARGET), run by Stryker's Vitest runner.
+const target = TARGETS.find((candidate) => candidate.name === process.env.MUTATION_TARGET);
+if (!target) throw new Error(`MUTATION_TARGET must be one of ${TARGETS.map((candidate) => candidate.name).join(", ")}`);
+
+export default defineConfig({
+  ...base,
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: { ...base.test, include: [...target.tests, "mutation/loads.test.ts"] },
+});
