@@ -31,13 +31,15 @@ export const TARGETS: Target[] = [
       "app/enquiries/transports.server.test.ts",
       "app/enquiries/digest-schedule.test.ts",
       "app/enquiries/outbox-delivery.test.ts",
+      "app/enquiries/staff-email.test.ts",
+      "app/enquiries/form-input.test.ts",
     ],
   },
   {
     name: "caching-urls",
     description: "canonical paths, render cache, answer cache",
     mutate: ["server/canonical-paths.ts", "app/caching/render-cache.server.ts", "app/caching/answer-cache.server.ts"],
-    tests: ["server/canonical-paths*.test.ts", "app/caching/render-cache*.test.ts", "app/caching/answer-cache*.test.ts"],
+    tests: ["server/canonical-*.test.ts", "app/caching/render-cache*.test.ts", "app/caching/answer-cache*.test.ts"],
   },
   {
     name: "content",

@@ -9,7 +9,8 @@
  *
  * Reports: reports/mutation/<target>.json (mutation-testing-report-schema), and an
  * incremental file beside it so a rerun tests only mutants whose code or tests changed
- * (--full to start afresh).
+ * (--full to start afresh; --ignore-static leaves out mutants in code run when a module
+ * loads, which need every test of the target, for a quicker look while writing tests).
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,10 @@ type AllowEntry = { file: string; mutator: string; original: string; replacement
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const full = args.includes("--full");
+// Static mutants (in code run when a module loads) need every test of the target; leaving them out is quicker while writing tests.
+const ignoreStatic = args.includes("--ignore-static");
+// MUTATION_TESTS (see mutation/vitest.config.ts) measures a baseline with other tests: its reports are kept apart.
+const suffix = process.env.MUTATION_TESTS ? ".baseline" : "";
 const names = args.filter((arg) => !arg.startsWith("--"));
 const unknown = names.filter((name) => !TARGETS.some((target) => target.name === name));
 if (unknown.length) {
@@ -63,7 +68,7 @@ type Row = { target: string; mutants: number; killed: number; survived: number; 
 
 async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllow: Set<AllowEntry> }> {
   process.env.MUTATION_TARGET = target.name;
-  const incrementalFile = path.join(reportDir, `${target.name}.incremental.json`);
+  const incrementalFile = path.join(reportDir, `${target.name}${suffix}.incremental.json`);
   if (full) rmSync(incrementalFile, { force: true });
   const stryker = new Stryker({
     testRunner: "vitest",
@@ -75,7 +80,8 @@ async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllo
     incremental: true,
     incrementalFile,
     reporters: ["json", "progress-append-only"],
-    jsonReporter: { fileName: path.join(reportDir, `${target.name}.json`) },
+    jsonReporter: { fileName: path.join(reportDir, `${target.name}${suffix}.json`) },
+    ignoreStatic,
     tempDirName: ".stryker-tmp",
     cleanTempDir: "always",
     ignorePatterns: ["/studio", "/docs", "/build", "/reports", "/tests/e2e", "/.bench", "/data", "/test-results"],
@@ -146,10 +152,11 @@ const table = [...rows, ...(rows.length > 1 ? [total] : [])].map((row) => ({
   survived: row.survived,
   "no coverage": row.noCoverage,
   "allowed (equivalent)": row.allowed,
+  "not run": row.errors,
   "score all": percent(row.killed, row.mutants - row.allowed),
   "score covered": percent(row.killed, row.mutants - row.allowed - row.noCoverage),
 }));
-console.log("\nMutation scores (allowed mutants left out of both scores)");
+console.log("\nMutation scores (allowed mutants left out of both scores; not run: ignored static mutants, or ones that do not compile)");
 console.table(table);
 if (chosen.length === TARGETS.length) {
   const stale = allowList.filter((entry) => !allUsed.has(entry));
