@@ -7,6 +7,7 @@
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { isNormalPath } from "../../server/canonical-paths";
 import { preferredEncoding, RenderCache, RENDER_MAX_AGE_MS, type EvictionReason } from "./render-cache.server";
 
 const SECURITY = [["X-Frame-Options", "DENY"]] as const;
@@ -26,7 +27,7 @@ describe("a kept page, answered to the next visitor", () => {
   const html = `<!DOCTYPE html><html><body>${"<p>Drug court case management</p>".repeat(100)}</body></html>`;
   let server: Server;
   let base: string;
-  const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+  const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
 
   beforeAll(async () => {
     // The page as its first render answered it: with that visitor's cookie, date and request id.
@@ -129,7 +130,7 @@ describe("what the render cache keeps", () => {
     let now = 1_000_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
     now += RENDER_MAX_AGE_MS - 1_000;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -143,7 +144,7 @@ describe("what the render cache keeps", () => {
 
   it("does not let a page too big for its budget push out the pages already kept", async () => {
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 20_000, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ maxBytes: 20_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/a", page("<p>a</p>"), new Set(), 0);
     await cache.store("/b", page("<p>b</p>"), new Set(), 0);
     // Compresses to almost nothing, but its plain body alone is most of the budget.
@@ -156,7 +157,7 @@ describe("what the render cache keeps", () => {
 
   it("counts every body and its headers against the budget, and says why a page left", async () => {
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 4_000, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ maxBytes: 4_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/a", page("<p>a</p>"), new Set(["insights"]), 0);
     expect(cache.bytes).toBeGreaterThan(3 * "<p>a</p>".length + 3 * 2 * JSON.stringify({ "content-type": "text/html; charset=utf-8" }).length);
     for (const url of ["/b", "/c", "/d", "/e"]) await cache.store(url, page(`<p>${url}</p>`), new Set(), 0);
@@ -171,7 +172,7 @@ describe("what the render cache keeps", () => {
   });
 
   it("keeps one copy of a page rendered twice at once", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await Promise.all([cache.store("/about", page("<p>first</p>"), new Set(), 0), cache.store("/about", page("<p>second</p>"), new Set(), 0)]);
     const kept = cache.lookup(fakeRequest("/about"))!;
     expect(kept.variants.identity.body.toString()).toBe("<p>first</p>");

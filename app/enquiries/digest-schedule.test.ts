@@ -193,11 +193,11 @@ describe("what the digest says", () => {
     const released = item(1, "suspect", { releasedAt: "2026-03-02T16:00:00.000Z" });
     const mail = renderDigest(digest([released, item(2, "spam")]), ZONE);
     expect(mail.text).toContain(
-      `  ${staffTime(released.createdAt, ZONE)}  Held1 Visitor <held1@example.org>, Pensacola FL, via api (released ${staffTime("2026-03-02T16:00:00.000Z", ZONE)})\n    npm run enquiries -- release id-suspect-1\n    "Please call me 1"`,
+      `  ${staffTime(released.createdAt, ZONE)}  Held1 Visitor <held1@example.org>  Pensacola, FL, via api (released ${staffTime("2026-03-02T16:00:00.000Z", ZONE)})\n    npm run enquiries -- release id-suspect-1\n    "Please call me 1"`,
     );
-    expect(mail.text).toContain("Held2 Visitor <held2@example.org>, Pensacola FL, via form\n");
+    expect(mail.text).toContain("Held2 Visitor <held2@example.org>  Pensacola, FL, via form\n");
     expect(mail.html).toContain(
-      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;, Pensacola FL, via form<br><code>npm run enquiries -- release id-spam-2</code><br>&quot;Please call me 2&quot;</li>`,
+      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;  Pensacola, FL, via form<br><code>npm run enquiries -- release id-spam-2</code><br>&quot;Please call me 2&quot;</li>`,
     );
   });
 
