@@ -64,6 +64,14 @@ describe("when a digest is sent", () => {
     for (const row of rows) expect(Math.abs(Date.parse(row.next_attempt_at) - Date.now())).toBeLessThan(5_000);
   });
 
+  it("two instances looking at the same moment queue one digest between them", async () => {
+    const handle = await database();
+    await arrived(handle, 1, "suspect", base);
+    const queued = await Promise.all([queueDigest(handle.db, { now: base + HOUR }), queueDigest(handle.db, { now: base + HOUR })]);
+    expect(queued.sort()).toEqual([1, undefined]);
+    expect(await digestRows(handle)).toHaveLength(1);
+  });
+
   it("a shorter interval, when configured, is honoured", async () => {
     const handle = await database();
     await arrived(handle, 1, "suspect", base);
@@ -127,6 +135,28 @@ describe("the digest scheduler", () => {
     expect((await digestRows(handle)).map((row) => row.digest_seq)).toEqual([1]);
   });
 
+  it("looks four times an hour by default", async () => {
+    const handle = await database();
+    let looks = 0;
+    const db = new Proxy(handle.db, {
+      get: (target, name) => {
+        if (name === "selectFrom") looks++;
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const scheduler = startDigestScheduler({ db, wake: () => undefined, log: logger.child({}, { level: "silent" }) });
+      await vi.advanceTimersByTimeAsync(60 * MINUTE);
+      await scheduler.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Each look reads the last digest (one query), finds nothing held since and stops there.
+    expect(looks).toBe(5 * 2);
+  });
+
   it("looks for the first time when it starts, not an interval later", async () => {
     const handle = await database();
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
@@ -172,6 +202,15 @@ describe("what the digest says", () => {
     expect(mail.text.slice(spam)).toContain("release id-spam-3");
     expect(mail.html).toMatch(/<h2>Kept as spam \(the hidden field was filled in\): 2<\/h2>\n<ul>/);
     expect(mail.html.match(/<li>/g)).toHaveLength(3);
+    expect(mail.html.match(/<\/ul>/g)).toHaveLength(2);
+  });
+
+  it("opens with how many were held in the period and how to release one, in both parts", () => {
+    const mail = renderDigest(digest([item(1, "spam"), item(2, "suspect")]), ZONE);
+    const intro = `2 enquiries reached the website so far (up to ${staffTime("2026-03-03T11:59:00.000Z", ZONE)}) and notified no one.`;
+    const how = "To notify staff of one as if it had passed the checks, run on the server: npm run enquiries -- release <id>";
+    expect(mail.text.startsWith(`${intro}\n${how}\n\nKept as suspect`)).toBe(true);
+    expect(mail.html.startsWith(`<p>${intro}</p>\n<p>To notify staff of one as if it had passed the checks, run on the server: <code>npm run enquiries -- release &lt;id&gt;</code></p>\n<h2>`)).toBe(true);
   });
 
   it("leaves out a heading with nothing under it", () => {

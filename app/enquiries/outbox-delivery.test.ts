@@ -33,7 +33,10 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await worker?.stop();
+  // Deliveries under way finish on the fake clock.
+  const stopping = worker?.stop();
+  await vi.advanceTimersByTimeAsync(120 * SECOND);
+  await stopping;
   worker = undefined;
   vi.useRealTimers();
   await handle.close();
@@ -222,6 +225,7 @@ describe("delivering staff notifications", () => {
     await advance(100);
     expect(sent).toHaveLength(45);
     expect(new Set(sent.map((mail) => mail.key)).size).toBe(45);
+    for (const delivered of await rows()) expect(delivered).toMatchObject({ attempts: 1, last_error: null });
   });
 
   it("leaves a notification another instance holds until that instance's lease ends", async () => {
@@ -275,5 +279,123 @@ describe("delivering staff notifications", () => {
     running.start();
     await advance(100);
     expect(sent).toHaveLength(1);
+  });
+
+  it("records a failure by the error's kind, whatever the transport threw", async () => {
+    const timedOut = await enquiry(1, ["webhook"]);
+    const refused = await enquiry(2, ["webhook"]);
+    const { mailer } = fakeMailer();
+    const webhook: Webhook = {
+      send: (stored) =>
+        stored.id === timedOut ? Promise.reject(Object.assign(new Error("the receiver took too long"), { name: "TimeoutError" })) : Promise.reject("refused"),
+    };
+    start({ mailer, webhook });
+    await advance(100);
+    const byEnquiry = Object.fromEntries((await rows()).map((candidate) => [candidate.enquiry_id, candidate.last_error]));
+    expect(byEnquiry).toEqual({ [timedOut]: "TimeoutError", [refused]: "Error" });
+  });
+
+  it("with two instances on one database, sends each notification once, even while a slow mail server holds one", async () => {
+    for (let n = 0; n < 6; n++) await enquiry(n);
+    const sent: string[] = [];
+    const slow: Mailer = {
+      send: (_notification, key) => {
+        sent.push(key);
+        return new Promise((resolve) => setTimeout(resolve, 20 * SECOND));
+      },
+      close() {},
+    };
+    const first = createOutboxWorker({ db: handle.db, mailer: slow, retryBaseMs: 10 * SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    const second = createOutboxWorker({ db: handle.db, mailer: slow, retryBaseMs: 10 * SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    first.start();
+    second.start();
+    await advance(25 * SECOND);
+    await advance(25 * SECOND);
+    await Promise.all([first.stop(), second.stop()]);
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent).size).toBe(6);
+  });
+
+  it("once stopped during a backlog, finishes the deliveries under way and starts no more", async () => {
+    for (let n = 0; n < 10; n++) await enquiry(n);
+    const sent: string[] = [];
+    const slow: Mailer = {
+      send: (_notification, key) => {
+        sent.push(key);
+        return new Promise((resolve) => setTimeout(resolve, SECOND));
+      },
+      close() {},
+    };
+    const running = start({ mailer: slow });
+    await advance(100);
+    expect(sent).toHaveLength(4);
+    const stopped = running.stop();
+    await advance(2 * SECOND);
+    await stopped;
+    await advance(60 * SECOND);
+    expect(sent).toHaveLength(4);
+    expect((await rows()).filter((candidate) => candidate.delivered_at !== null)).toHaveLength(4);
+  });
+
+  it("woken while it is busy, delivers the new notification as soon as it is free", async () => {
+    await enquiry(1);
+    const sent: string[] = [];
+    const slow: Mailer = {
+      send: (_notification, key) => {
+        sent.push(key);
+        return new Promise((resolve) => setTimeout(resolve, SECOND));
+      },
+      close() {},
+    };
+    const running = start({ mailer: slow });
+    await advance(100);
+    await enquiry(2);
+    running.wake();
+    await advance(1.2 * SECOND);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("keeps trying every five seconds while its database is down, and delivers once it is back", async () => {
+    await enquiry(1);
+    let down = true;
+    let attempts = 0;
+    const db = new Proxy(handle.db, {
+      get: (target, name) => {
+        if (name === "selectFrom") {
+          attempts++;
+          if (down) return () => { throw new Error("database down"); };
+        }
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { mailer, sent } = fakeMailer();
+    worker = createOutboxWorker({ db, mailer, retryBaseMs: SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    worker.start();
+    await advance(12 * SECOND);
+    expect(attempts).toBe(3);
+    down = false;
+    await advance(5 * SECOND);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("while another instance holds a notification that is due, looks again at most every 50 ms rather than spinning", async () => {
+    await enquiry(1);
+    await handle.db.updateTable("outbox").set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() }).execute();
+    let looks = 0;
+    const db = new Proxy(handle.db, {
+      get: (target, name) => {
+        if (name === "selectFrom") looks++;
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { mailer } = fakeMailer();
+    worker = createOutboxWorker({ db, mailer, retryBaseMs: SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    worker.start();
+    await advance(SECOND);
+    // Two queries per look: what is due, and when the next is.
+    expect(looks).toBeGreaterThan(10);
+    expect(looks).toBeLessThanOrEqual(2 * 21);
   });
 });
