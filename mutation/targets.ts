@@ -50,6 +50,8 @@ export const TARGETS: Target[] = [
       "app/content/dataset.server.ts",
       "app/content/sanity-source.server.ts",
       "app/content/content.server.ts",
+      "app/content/content-service.server.ts",
+      "app/caching/content-reads.server.ts",
       "app/content/publish-webhook.server.ts",
     ],
     tests: ["app/content/*.test.ts"],

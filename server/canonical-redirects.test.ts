@@ -46,6 +46,7 @@ describe("the canonical redirect", () => {
     expect(answer.status).toBe(404);
     expect(answer.headers["cache-control"]).toBe(CACHE_NOT_FOUND);
     expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(await (await fetch(`${base}/about;x`)).text()).toBe("Not found");
   });
 });
 

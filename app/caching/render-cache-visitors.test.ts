@@ -6,6 +6,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isNormalPath } from "../../server/canonical-paths";
 import { preferredEncoding, RenderCache, RENDER_MAX_AGE_MS, type EvictionReason } from "./render-cache.server";
@@ -96,6 +97,24 @@ describe("a kept page, answered to the next visitor", () => {
     expect((await get({ "accept-encoding": "gzip;q=0.5" })).headers["content-encoding"]).toBe("gzip");
   });
 
+  it("answers 304 without a length or encoding, to a list that holds *", async () => {
+    const notModified = await get({ "accept-encoding": "gzip", "if-none-match": `"other", *` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    expect(notModified.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("gives each compressed body the page's own ETag, marked with its encoding, and the smallest gzip", async () => {
+    const plain = await get({});
+    const gz = await get({ "accept-encoding": "gzip" });
+    const br = await get({ "accept-encoding": "br" });
+    const tag = plain.headers.etag!;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(gz.headers.etag).toBe(`${tag.slice(0, -1)}-gz"`);
+    expect(br.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    expect(gz.body.length).toBe(gzipSync(html, { level: 9 }).length);
+  });
+
   it("answers a repeated header the same way each time", async () => {
     const first = await get({ "accept-encoding": "gzip" });
     const second = await get({ "accept-encoding": "gzip" });
@@ -169,6 +188,22 @@ describe("what the render cache keeps", () => {
     cache.drop(new Set(["menus"]));
     expect(reasons).toEqual(["content"]);
     expect(cache.lookup(fakeRequest("/f"))).toBeUndefined();
+  });
+
+  it("keeps a page of two-thirds of its budget", async () => {
+    const cache = new RenderCache({ maxBytes: 30_000, isNormalPath, fixedHeaders: SECURITY });
+    await cache.store("/big", page(`<p>${"x".repeat(20_000 - 7)}</p>`), new Set(), 0);
+    expect(cache.lookup(fakeRequest("/big"))).toBeDefined();
+  });
+
+  it("keeps a page again once it was dropped for a content change, and keeps pages built from other content", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    await cache.store("/resources", page("<p>list</p>"), new Set(["insights"]), cache.generation);
+    await cache.store("/about", page("<p>about</p>"), new Set(["menus"]), cache.generation);
+    cache.drop(new Set(["insights"]));
+    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+    await cache.store("/resources", page("<p>new list</p>"), new Set(["insights"]), cache.generation);
+    expect(cache.lookup(fakeRequest("/resources"))!.variants.identity.body.toString()).toBe("<p>new list</p>");
   });
 
   it("keeps one copy of a page rendered twice at once", async () => {

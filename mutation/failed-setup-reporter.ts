@@ -1,0 +1,53 @@
+/**
+ * Counts a test file that fails before its tests run as failing tests.
+ * Stryker's Vitest runner reads only tests that have a result: a file whose
+ * import throws, or whose beforeAll or describe body throws, leaves its tests
+ * without one, and a mutant that breaks a module that way would be reported
+ * as survived although `vitest run` fails. Here every such test gets the
+ * file's or suite's error as its failure, and a file with no tests at all
+ * gets one failed test standing for it.
+ */
+import type { Reporter, TestModule } from "vitest/node";
+
+type Task = {
+  type: string;
+  id: string;
+  name: string;
+  mode: string;
+  tasks?: Task[];
+  file?: Task;
+  suite?: Task;
+  meta: Record<string, unknown>;
+  result?: { state?: string; errors?: unknown[] };
+};
+
+function failure(task: Task): unknown[] | undefined {
+  return task.result?.state === "fail" && task.result.errors?.length ? task.result.errors : undefined;
+}
+
+function markUnrun(suite: Task, inherited: unknown[] | undefined): void {
+  const errors = failure(suite) ?? inherited;
+  for (const task of suite.tasks ?? []) {
+    if (task.type === "test") {
+      if (!task.result && errors) task.result = { state: "fail", errors };
+    } else markUnrun(task, errors);
+  }
+}
+
+const hasTests = (suite: Task): boolean => (suite.tasks ?? []).some((task) => task.type === "test" || hasTests(task));
+
+export class FailedSetupReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    for (const module of modules) {
+      const file = (module as unknown as { task: Task }).task;
+      const errors = failure(file);
+      markUnrun(file, errors);
+      if (errors && !hasTests(file)) {
+        file.tasks = [
+          ...(file.tasks ?? []),
+          { type: "test", id: `${file.id}_setup`, name: "the file loads", mode: "run", file, suite: file, meta: {}, result: { state: "fail", errors } },
+        ];
+      }
+    }
+  }
+}
