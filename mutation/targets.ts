@@ -43,7 +43,9 @@ export const TARGETS: Target[] = [
   },
   {
     name: "content",
-    description: "queries, embedded source, dataset, Sanity source, content loading, publish webhook",
+    description: "queries, embedded source, dataset, Sanity source, content service and loading, excerpts",
+    // publish-webhook.server.ts (Sanity's publish webhook, an Express handler) is reached only by the end-to-end
+    // tests; app/content/publish-webhook.test.ts is the enquiry webhook's integration test, left to npm test.
     mutate: [
       "app/content/queries.ts",
       "app/content/embedded-source.server.ts",
@@ -51,15 +53,24 @@ export const TARGETS: Target[] = [
       "app/content/sanity-source.server.ts",
       "app/content/content.server.ts",
       "app/content/content-service.server.ts",
+      "app/content/excerpt.ts",
       "app/caching/content-reads.server.ts",
-      "app/content/publish-webhook.server.ts",
     ],
-    tests: ["app/content/*.test.ts"],
+    tests: [
+      "app/content/content-revision.test.ts",
+      "app/content/embedded-source.test.ts",
+      "app/content/embedded-answers.test.ts",
+      "app/content/export-file.test.ts",
+      "app/content/excerpt.test.ts",
+      "app/content/queries.test.ts",
+      "app/content/sanity-source.test.ts",
+      "app/content/unknown-slugs.test.ts",
+    ],
   },
   {
     name: "preview",
     description: "preview signing",
     mutate: ["app/preview/signing.server.ts"],
-    tests: ["app/preview/signing.test.ts"],
+    tests: ["app/preview/signing.test.ts", "app/preview/preview-link-limits.test.ts"],
   },
 ];

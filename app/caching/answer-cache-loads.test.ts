@@ -52,6 +52,32 @@ describe("content loads around a publish", () => {
     expect(cache.peek("page")).toBe("after publish");
   });
 
+  it("a refresh asks the source past its CDN only when told to", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000 });
+    const asked: unknown[] = [];
+    await cache.get("k", async (options) => void asked.push(options));
+    await cache.refresh(["k"]);
+    await cache.refresh(["k"], { fresh: true });
+    expect(asked).toEqual([undefined, undefined, { fresh: true }]);
+  });
+
+  it("a refresh that fails after the cache was emptied still settles", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000 });
+    let fail: (error: Error) => void = () => undefined;
+    let first = true;
+    await cache.get("k", () => {
+      if (first) {
+        first = false;
+        return Promise.resolve("answer");
+      }
+      return new Promise<string>((_resolve, reject) => (fail = reject));
+    });
+    const refreshing = cache.refresh(["k"]);
+    cache.clear();
+    fail(new Error("source down"));
+    await expect(refreshing).resolves.toBeUndefined();
+  });
+
   it("refreshing keys that were never loaded loads nothing", async () => {
     const cache = new SwrCache({ ttlMs: 60_000 });
     let loads = 0;
