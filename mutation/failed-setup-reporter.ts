@@ -18,6 +18,8 @@ type Task = {
   file?: Task;
   suite?: Task;
   meta: Record<string, unknown>;
+  artifacts?: unknown[];
+  annotations?: unknown[];
   result?: { state?: string; errors?: unknown[] };
 };
 
@@ -45,7 +47,7 @@ export class FailedSetupReporter implements Reporter {
       if (errors && !hasTests(file)) {
         file.tasks = [
           ...(file.tasks ?? []),
-          { type: "test", id: `${file.id}_setup`, name: "the file loads", mode: "run", file, suite: file, meta: {}, result: { state: "fail", errors } },
+          { type: "test", id: `${file.id}_setup`, name: "the file loads", mode: "run", file, suite: file, meta: {}, artifacts: [], annotations: [], result: { state: "fail", errors } },
         ];
       }
     }
