@@ -65,6 +65,10 @@ export const TARGETS: Target[] = [
       "app/content/queries.test.ts",
       "app/content/sanity-source.test.ts",
       "app/content/unknown-slugs.test.ts",
+      "app/content/content-import.test.ts",
+      "app/content/publish-refresh.test.ts",
+      "app/content/sanity-requests.test.ts",
+      "app/content/excerpt-edges.test.ts",
     ],
   },
   {

@@ -11,13 +11,14 @@ import { EmbeddedSource } from "./embedded-source.server";
 import { insightSitemapQuery } from "./queries";
 
 const documents: SanityDocument[] = [
-  { _id: "insight-a", _type: "insight", slug: { _type: "slug", current: "a" }, author: { _type: "reference", _ref: "author-1" }, n: 1 },
+  { _id: "insight-a", _type: "insight", slug: { _type: "slug", current: "a" }, author: { _type: "reference", _ref: "author-1" }, n: 1, note: null, related: { _type: "reference", _ref: "gone" } },
   { _id: "insight-b", _type: "insight", slug: { _type: "slug", current: "b" }, author: { _type: "reference", _ref: "author-2" }, n: 2 },
   { _id: "insight-c", _type: "insight", n: 3 },
   { _id: "page-a", _type: "page", slug: { _type: "slug", current: "a" }, sections: [{ _type: "block", ref: { _type: "reference", _ref: "insight-b" } }] },
   { _id: "author-1", _type: "author", name: "Jo", team: { _type: "reference", _ref: "team-1" } },
   { _id: "author-2", _type: "author", name: "Sam" },
-  { _id: "team-1", _type: "team", name: "Labs" },
+  { _id: "team-1", _type: "team", name: "Labs", lead: { _type: "reference", _ref: "author-1" } },
+  { _id: "no-slug", _type: "insight", slug: null, n: 5 },
   { _id: "odd", _type: "insight", slug: { _type: "slug", current: 7 }, n: 4 },
   { _id: "nested", _type: "wrapper", inner: { _type: "insight" } },
   { _id: "scalar-slug", _type: "insight", slug: "a" },
@@ -52,6 +53,11 @@ const QUERIES: Array<[string, Record<string, unknown>?]> = [
   [`*[_id in *[_type == "author"]._id]._id`],
   [`*[_type == "insight"][0...2]._id`],
   [`*._id`],
+  [`*`],
+  [`count(*)`],
+  [`*[_type != null && defined(slug)]._id`],
+  [`*[_id == "team-1"][0]{ "lead": lead->name, "team": lead->team->name }`],
+  [`*[_id == "insight-a"][0]{ "related": related->_id, note }`],
 ];
 
 describe("the embedded source's answers", () => {
@@ -67,9 +73,12 @@ describe("the embedded source's answers", () => {
     expect(source.candidates(`*[inner._type == "insight"]`)).toHaveLength(documents.length);
     expect(source.candidates(`*[_type == 5]`)).toHaveLength(documents.length);
     expect(source.candidates(`*[_type == "insight" && slug.current == "b"]`).map((d) => d._id)).toEqual(["insight-b"]);
+    expect(source.candidates(`*[_type == "insight" && slug.current == "a"]`).map((d) => d._id)).toEqual(["insight-a"]);
+    expect(source.candidates(`*[(_type == "team")]`).map((d) => d._id)).toEqual(["team-1"]);
+    expect(source.candidates(`*[("team" == _type) && (_id == "team-1")]`).map((d) => d._id)).toEqual(["team-1"]);
     expect(source.candidates(`*[slug.current == "a" && _type == "page"]`).map((d) => d._id)).toEqual(["page-a"]);
     expect(source.candidates(`*[_type == "missing"]`)).toEqual([]);
-    expect(source.candidates(`*[_type == "team"]{ "x": author->name }`).map((d) => d._id)).toEqual(["team-1"]);
+    expect(source.candidates(`*[_type == "team"]{ "x": lead->name }`).map((d) => d._id)).toEqual(["team-1", "author-1"]);
     expect(source.candidates(`*[_id == "author-1"]{ "t": team->name }`).map((d) => d._id).sort()).toEqual(["author-1", "team-1"]);
   });
 
