@@ -157,6 +157,18 @@ describe("the digest scheduler", () => {
     expect(looks).toBe(5 * 2);
   });
 
+  it("honours a configured interval between digests", async () => {
+    const handle = await database();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+    await handle.db.insertInto("digests").values({ seq: 1, created_at: hoursAgo(2), covers_from: "", covers_until: hoursAgo(2) }).execute();
+    await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
+    let woken = 0;
+    const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: logger.child({}, { level: "silent" }), checkEveryMs: 60 * MINUTE, intervalMs: HOUR });
+    await scheduler.stop();
+    expect(woken).toBe(1);
+    expect((await digestRows(handle)).map((row) => row.digest_seq)).toEqual([2]);
+  });
+
   it("looks for the first time when it starts, not an interval later", async () => {
     const handle = await database();
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);

@@ -398,4 +398,43 @@ describe("delivering staff notifications", () => {
     expect(looks).toBeGreaterThan(10);
     expect(looks).toBeLessThanOrEqual(2 * 21);
   });
+
+  it("leaves a notification another instance claimed between this one's look and its claim to that instance", async () => {
+    await enquiry(1);
+    let claimedElsewhere = false;
+    // Another instance takes the row just after this one has looked at what is due.
+    const wrap = <T extends object>(builder: T): T =>
+      new Proxy(builder, {
+        get(target, name) {
+          const value = Reflect.get(target, name) as unknown;
+          if (typeof value !== "function") return value;
+          if (name === "execute")
+            return async (...args: unknown[]) => {
+              const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+              if (!claimedElsewhere) {
+                claimedElsewhere = true;
+                await handle.db.updateTable("outbox").set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() }).execute();
+              }
+              return result;
+            };
+          return (...args: unknown[]) => {
+            const out = (value as (...a: unknown[]) => unknown).apply(target, args);
+            return out && typeof out === "object" && "execute" in out ? wrap(out) : out;
+          };
+        },
+      });
+    const db = new Proxy(handle.db, {
+      get: (target, name) => {
+        const value = Reflect.get(target, name) as unknown;
+        if (name === "selectFrom") return (...args: unknown[]) => wrap((value as (...a: unknown[]) => object).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { mailer, sent } = fakeMailer();
+    worker = createOutboxWorker({ db, mailer, retryBaseMs: SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    worker.start();
+    await advance(10 * SECOND);
+    expect(claimedElsewhere).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -98,6 +98,13 @@ describe("the staff e-mail", () => {
     expect(text).toContain("\nCourt name: Old court\nNumber of participants: \n");
   });
 
+  it("shows the answers of a section missing from an enquiry stored before the section existed as empty", () => {
+    const old = stored({ products: { dccm: false, paracelsus: false, emr: false, lcms: true, other: false } });
+    const { lcms: _dropped, ...withoutSection } = old.enquiry as unknown as Record<string, unknown>;
+    const { text } = renderNotification({ ...old, enquiry: withoutSection as unknown as Enquiry }, DEFAULT_BUSINESS_TIME_ZONE);
+    expect(text).toContain("\n== LCMS ==\nLab name: \nAnalyzer type: \nManufacturer: \nAdditional details: \n");
+  });
+
   it("escapes every field in the HTML part, apostrophes included, with one section per block", () => {
     const { html } = mail({ message: `<b>"Hi" & 'bye'</b>` });
     expect(html).toContain("O&#39;Brien");
@@ -111,7 +118,7 @@ describe("the staff e-mail", () => {
   });
 
   it("sets Reply-To to the visitor's address only when it is a plain one", () => {
-    for (const plain of ["ann.obrien@example.org", "a@x.io", "first.middle.last@mail.example.co.uk", "o'brien+site@example-mail.org", "x@a-b.example.org"]) {
+    for (const plain of ["ann.obrien@example.org", "a@x.io", "first.middle.last@mail.example.co.uk", "o'brien+site@example-mail.org", "x@a-b.example.org", "ann@e.x.org"]) {
       expect(mail({ email: plain }).replyTo, plain).toBe(plain);
     }
     for (const odd of ["ann..obrien@example.org", "ann.@example.org", ".ann@example.org", "ann@example", "ann@-example.org", "ann@example-.org", "ann@exa_mple.org", `ann@${"a".repeat(64)}.org`, "ann@example.org.", "ann@.example.org", "\"ann\"@example.org", "ann@ex ample.org"]) {
