@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Stryker } from "@stryker-mutator/core";
-import type { MutantResult } from "@stryker-mutator/api/core";
+import type { MutantResult, PartialStrykerOptions } from "@stryker-mutator/api/core";
 import { TARGETS, type Target } from "../mutation/targets";
 
 type AllowEntry = { file: string; mutator: string; original: string; replacement: string; reason: string };
@@ -85,7 +85,8 @@ async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllo
     tempDirName: ".stryker-tmp",
     cleanTempDir: "always",
     ignorePatterns: ["/studio", "/docs", "/build", "/reports", "/tests/e2e", "/.bench", "/data", "/test-results"],
-    logLevel: "warn",
+    // The const enum LogLevel cannot be read under isolatedModules; its value for warnings is "warn".
+    logLevel: "warn" as PartialStrykerOptions["logLevel"],
     timeoutMS: 5_000,
   });
   const results = await stryker.runMutationTest();
