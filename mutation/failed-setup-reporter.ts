@@ -3,7 +3,8 @@
  * Stryker's Vitest runner reads only tests that have a result: a file whose
  * import throws, or whose beforeAll or describe body throws, leaves its tests
  * without one, and a mutant that breaks a module that way would be reported
- * as survived although `vitest run` fails. Here every such test gets the
+ * as survived although `vitest run` fails (tests skipped after a failed
+ * beforeAll are not traced back to the file's error either). Here every such test gets the
  * file's or suite's error as its failure, and a file with no tests at all
  * gets one failed test standing for it.
  */
@@ -31,7 +32,8 @@ function markUnrun(suite: Task, inherited: unknown[] | undefined): void {
   const errors = failure(suite) ?? inherited;
   for (const task of suite.tasks ?? []) {
     if (task.type === "test") {
-      if (!task.result && errors) task.result = { state: "fail", errors };
+      // Tests of a file or suite whose beforeAll failed are left without a result, or skipped.
+      if (errors && task.mode === "run" && (!task.result || task.result.state === "skip")) task.result = { state: "fail", errors };
     } else markUnrun(task, errors);
   }
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isNormalPath } from "../../server/canonical-paths";
+import { recordContentRead } from "./content-reads.server";
 import { preferredEncoding, RenderCache, RENDER_MAX_AGE_MS, type EvictionReason } from "./render-cache.server";
 
 const SECURITY = [["X-Frame-Options", "DENY"]] as const;
@@ -214,5 +215,53 @@ describe("what the render cache keeps", () => {
     // Once kept, a later render does not replace it until it leaves.
     await cache.store("/about", page("<p>third</p>"), new Set(), 0);
     expect(cache.lookup(fakeRequest("/about"))!.variants.identity.body.toString()).toBe("<p>first</p>");
+  });
+});
+
+describe("rendering a page so it can be kept", () => {
+  const request = (url: string, extra: Record<string, unknown> = {}) => ({ url, method: "GET", headers: {}, ...extra }) as unknown as IncomingMessage;
+
+  it("keeps the page under Express's own URL, with the content it read, so a change to that content drops it", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const answer = cache.render(request("/", { originalUrl: "/resources" }), (pageRendered) => {
+      recordContentRead("insightPage");
+      pageRendered!(page("<p>list</p>"));
+      return "rendered";
+    });
+    expect(answer).toBe("rendered");
+    await vi.waitFor(() => expect(cache.lookup(fakeRequest("/resources"))).toBeDefined());
+    cache.drop(new Set(["insightPage"]));
+    expect(cache.lookup(fakeRequest("/resources"))).toBeUndefined();
+    cache.render(request("/about"), (pageRendered) => pageRendered!(page("<p>about</p>")));
+    await vi.waitFor(() => expect(cache.lookup(fakeRequest("/about"))).toBeDefined());
+  });
+
+  it("renders a request it may not keep without offering the page back", () => {
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    for (const req of [request("/resources?page=2"), request("/contact", { method: "POST" })]) {
+      expect(cache.render(req, (pageRendered) => pageRendered)).toBeUndefined();
+    }
+  });
+
+  it("still answers a page that cannot be kept", async () => {
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
+    expect(cache.render(request("/about"), (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.size).toBe(0);
+  });
+
+  it("compresses gzip bodies as small as gzip can", async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const words = ["drug", "court", "case", "management", "laboratory", "Paracelsus", "participants", "treatment", "program", "results", "schedule", "judge"];
+    let html = "<!DOCTYPE html><html><body>";
+    for (let i = 0; i < 3000; i++) html += words[Math.floor(random() * words.length)]! + (random() < 0.1 ? "</p><p>" : " ");
+    html += "</body></html>";
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    await cache.store("/insights", page(html), new Set(), 0);
+    const gz = cache.lookup(fakeRequest("/insights"))!.variants.gzip.body;
+    expect(gz.length).toBe(gzipSync(html, { level: 9 }).length);
+    expect(gz.length).toBeLessThan(gzipSync(html).length);
   });
 });
