@@ -32,8 +32,9 @@ function markUnrun(suite: Task, inherited: unknown[] | undefined): void {
   const errors = failure(suite) ?? inherited;
   for (const task of suite.tasks ?? []) {
     if (task.type === "test") {
-      // Tests of a file or suite whose beforeAll failed are left without a result, or skipped.
-      if (errors && task.mode === "run" && (!task.result || task.result.state === "skip")) task.result = { state: "fail", errors };
+      // Tests of a file or suite whose beforeAll failed are left without a result, or skipped (mode and state
+      // "skip", like it.skip: in a file that did not fail, errors is undefined and an it.skip stays skipped).
+      if (errors && (!task.result || task.result.state === "skip")) task.result = { state: "fail", errors };
     } else markUnrun(task, errors);
   }
 }
