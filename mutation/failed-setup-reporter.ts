@@ -34,7 +34,11 @@ function markUnrun(suite: Task, inherited: unknown[] | undefined): void {
     if (task.type === "test") {
       // Tests of a file or suite whose beforeAll failed are left without a result, or skipped (mode and state
       // "skip", like it.skip: in a file that did not fail, errors is undefined and an it.skip stays skipped).
-      if (errors && (!task.result || task.result.state === "skip")) task.result = { state: "fail", errors };
+      // Stryker's runner counts a test whose mode is "skip" as skipped whatever its state: the mode goes too.
+      if (errors && (!task.result || task.result.state === "skip")) {
+        task.mode = "run";
+        task.result = { state: "fail", errors };
+      }
     } else markUnrun(task, errors);
   }
 }
