@@ -1,0 +1,67 @@
+/**
+ * What a publish reloads, as an editor sees it: an article published under a
+ * slug that had none shows at once, a testimonial's change shows in the
+ * testimonials, and previews (which keep no answers) take a publish in their
+ * stride. Run on the embedded source, whose export is swapped as an import would.
+ */
+import { describe, expect, it } from "vitest";
+import { SwrCache } from "~/caching/answer-cache.server";
+import { ContentService } from "./content-service.server";
+import type { SanityDocument } from "./dataset.server";
+import { EmbeddedSource } from "./embedded-source.server";
+
+const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
+const testimonial = (name: string): SanityDocument => ({ _id: "t1", _type: "testimonial", name, position: "Judge", content: [] });
+
+function site(initial: SanityDocument[]) {
+  const source = new EmbeddedSource(initial);
+  let next: SanityDocument[] | undefined;
+  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
+    reloadSource: () => {
+      if (next) source.replace(next);
+      next = undefined;
+    },
+  });
+  return { content, publish: (documents: SanityDocument[]) => (next = documents) };
+}
+
+describe("a publish", () => {
+  it("shows an article published under a slug whose article had moved away", async () => {
+    const { content, publish } = site([article("a", "x", "First")]);
+    expect((await content.insight("x"))?.Title).toBe("First");
+    // The article moves to another slug: /x has no article.
+    publish([article("a", "y", "First")]);
+    await content.refreshDocument({ _id: "a", _type: "insight", slug: "y" });
+    expect(await content.insight("x")).toBeNull();
+    // Another article takes the slug.
+    publish([article("a", "y", "First"), article("b", "x", "Second")]);
+    await content.refreshDocument({ _id: "b", _type: "insight", slug: "x" });
+    expect((await content.insight("x"))?.Title).toBe("Second");
+  });
+
+  it("of a testimonial shows in the testimonials, and leaves the articles' answers alone", async () => {
+    const { content, publish } = site([testimonial("Ann"), article("a", "x", "First")]);
+    expect((await content.testimonials()).map((t) => t.name)).toEqual(["Ann"]);
+    await content.insight("x");
+    publish([testimonial("Ann Lee"), article("a", "x", "Changed without a publish of its own")]);
+    await content.refreshDocument({ _id: "t1", _type: "testimonial" });
+    expect((await content.testimonials()).map((t) => t.name)).toEqual(["Ann Lee"]);
+    expect((await content.insight("x"))?.Title).toBe("First");
+  });
+
+  it("published content changes only when checked, never half-way: an answer first asked after an import still comes from the export in use", async () => {
+    const { content, publish } = site([article("a", "x", "First"), article("b", "z", "Other")]);
+    await content.insight("x");
+    publish([article("a", "x", "Imported"), article("b", "z", "Imported other")]);
+    expect((await content.insight("z"))?.Title).toBe("Other");
+    await content.refreshAll();
+    expect((await content.insight("z"))?.Title).toBe("Imported other");
+  });
+
+  it("is taken in their stride by previews, which keep no answers", async () => {
+    const preview = new ContentService(new EmbeddedSource([article("a", "x", "Draft")]), undefined);
+    await expect(preview.refreshAll()).resolves.toBeUndefined();
+    await expect(preview.refreshDocument({ _id: "a", _type: "insight", slug: "x" })).resolves.toBeUndefined();
+    expect((await preview.insight("x"))?.Title).toBe("Draft");
+  });
+});
