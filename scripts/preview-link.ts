@@ -17,7 +17,7 @@ export function previewLink(argv: string[], env = parseEnv(process.env)): string
   if (!path) throw new Error("Give the page to preview, for example: npm run preview-link -- /insights/<slug>");
   if (!Number.isFinite(minutes) || minutes <= 0) throw new Error("--minutes must be a number of minutes");
   if (minutes > env.PREVIEW_LINK_MAX_HOURS * 60) throw new Error(`--minutes must be at most ${env.PREVIEW_LINK_MAX_HOURS * 60} (PREVIEW_LINK_MAX_HOURS is ${env.PREVIEW_LINK_MAX_HOURS})`);
-  const params = createPreview(env).signing.linkParams(path, minutes);
+  const params = createPreview(env, true).signing.linkParams(path, minutes);
   return new URL(`/api/preview/enable?${params}`, env.SITE_URL).href;
 }
 

@@ -34,7 +34,7 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
   const stopContentChecks = content.watch();
   metrics?.content.watch(content.published);
   // At start-up: a generated preview secret is on disk before anyone signs a link with it.
-  const preview = createPreview(env);
+  const preview = createPreview(env, content.preview !== null);
   // Migrations run before the server listens; a database that cannot be opened stops the start.
   const enquiries = await startEnquirySystem(env, log, metrics?.enquiries);
   metrics?.watchOutbox(enquiries.database.db);

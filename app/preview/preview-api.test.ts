@@ -10,7 +10,7 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let port: number;
 beforeAll(async () => {
   const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32) });
-  server = express().use(previewApi(env, createPreview(env))).listen(0, "127.0.0.1");
+  server = express().use(previewApi(env, createPreview(env, true))).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });

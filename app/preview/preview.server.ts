@@ -9,7 +9,7 @@ import { keptSecret } from "~/lib/kept-secret.server";
 import { createPreviewCookie, createPreviewSigning, type PreviewCookie, type PreviewSigning } from "./signing.server";
 
 export type Preview = {
-  /** Sanity needs a viewer token to read drafts; the embedded dataset always has its drafts. */
+  /** There is preview content to show (createContent decides: Sanity needs a viewer token for drafts). */
   available: boolean;
   signing: PreviewSigning;
   cookie: PreviewCookie;
@@ -17,8 +17,7 @@ export type Preview = {
   isPreviewRequest(cookieHeader: string | null | undefined): Promise<boolean>;
 };
 
-export function createPreview(env: Env): Preview {
-  const available = !env.SANITY_PROJECT_ID || Boolean(env.SANITY_VIEWER_TOKEN);
+export function createPreview(env: Env, available: boolean): Preview {
   const secret = keptSecret(env.PREVIEW_LINK_SECRET, env.DATA_DIR, "preview-link.secret");
   const signing = createPreviewSigning(secret, { maxLinkHours: env.PREVIEW_LINK_MAX_HOURS });
   const cookie = createPreviewCookie(secret, { https: env.SITE_URL.startsWith("https:") });
