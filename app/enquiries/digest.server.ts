@@ -112,9 +112,9 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
   const when = (iso: string) => staffTime(iso, timeZone);
   const since = digest.coversFrom ? `since ${when(digest.coversFrom)}` : "so far";
   const intro = `${digest.total} ${digest.total === 1 ? "enquiry" : "enquiries"} reached the website ${since} (up to ${when(digest.coversUntil)}) and notified no one.`;
-  const how = `To notify staff of one as if it had passed the checks, run on the server: ${RELEASE_COMMAND}`;
-  const text: string[] = [intro, how, ""];
-  const html: string[] = [`<p>${escapeHtml(intro)}</p>`, `<p>To notify staff of one as if it had passed the checks, run on the server: <code>${escapeHtml(RELEASE_COMMAND)}</code></p>`];
+  const how = "To notify staff of one as if it had passed the checks, run on the server:";
+  const text: string[] = [intro, `${how} ${RELEASE_COMMAND}`, ""];
+  const html: string[] = [`<p>${escapeHtml(intro)}</p>`, `<p>${escapeHtml(how)} <code>${escapeHtml(RELEASE_COMMAND)}</code></p>`];
   for (const status of HELD) {
     const items = digest.items.filter((item) => item.status === status);
     if (items.length === 0) continue;
