@@ -78,7 +78,7 @@ describe("content images: only what the pages ask for", () => {
     const urls = new Set<string>();
     for (const [source, displayWidth] of [[image(PHOTO), 800], [image(PHOTO), 400], [image(PHOTO, crop), 720], [image(PORTRAIT), 64], [image(PORTRAIT), 800]] as const) {
       const props = imageProps(config, source, displayWidth)!;
-      for (const url of [props.src, ...candidates(props.srcSet)]) urls.add(url);
+      for (const url of [props.src, ...candidates(props.srcSet!)]) urls.add(url);
     }
     expect(urls.size).toBeGreaterThan(8);
     for (const url of urls) {
@@ -144,7 +144,7 @@ describe("content images: only what the pages ask for", () => {
     });
     const props = imageProps(config, image(PHOTO, crop), 400)!;
     expect(props.src).toContain("rect=320,90,1072,765");
-    for (const url of [props.src, ...candidates(props.srcSet)]) expect((await get(site, url)).response.status, url).toBe(200);
+    for (const url of [props.src, ...candidates(props.srcSet!)]) expect((await get(site, url)).response.status, url).toBe(200);
     expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&auto=format`)).response.status).toBe(301);
     for (const rect of ["320,90,1072,764", "0,0,300,200"]) {
       for (const w of [320, 700]) {
@@ -154,7 +154,7 @@ describe("content images: only what the pages ask for", () => {
       }
     }
     expect(new Set(asked)).toEqual(new Set([`image-${PHOTO.replace(".jpg", "-jpg")}`]));
-    expect(onDisk(site).files).toBe(candidates(props.srcSet).length);
+    expect(onDisk(site).files).toBe(candidates(props.srcSet!).length);
   });
 
   it("answers unknown images with a 404 that shared caches keep briefly", async () => {

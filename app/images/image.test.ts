@@ -10,8 +10,8 @@ const requested = (url: string) => Number(new URL(url, "http://site").searchPara
 describe("responsive content images", () => {
   it("offers several widths up to the 800 px cap, each URL asking for its own width", () => {
     const props = imageProps(config, image(2400, 1600))!;
-    expect(widths(props.srcSet)).toEqual([320, 480, 640, 800]);
-    for (const candidate of props.srcSet.split(", ")) {
+    expect(widths(props.srcSet!)).toEqual([320, 480, 640, 800]);
+    for (const candidate of props.srcSet!.split(", ")) {
       const [url, width] = candidate.split(" ");
       expect(requested(url!)).toBe(Number(width!.slice(0, -1)));
     }
@@ -19,9 +19,9 @@ describe("responsive content images", () => {
   });
 
   it("never asks for more than the original, nor past the offered width at twice the shown width", () => {
-    expect(Math.max(...widths(imageProps(config, image(500, 500))!.srcSet))).toBe(500);
-    expect(Math.max(...widths(imageProps(config, image(2400, 1600), 200)!.srcSet))).toBe(480);
-    expect(widths(imageProps(config, image(480, 480), 64)!.srcSet)).toEqual([128]);
+    expect(Math.max(...widths(imageProps(config, image(500, 500))!.srcSet!))).toBe(500);
+    expect(Math.max(...widths(imageProps(config, image(2400, 1600), 200)!.srcSet!))).toBe(480);
+    expect(widths(imageProps(config, image(480, 480), 64)!.srcSet!)).toEqual([128]);
   });
 
   it("asks only for widths the image handler offers, whatever the shown width, size and crop", () => {
@@ -31,7 +31,7 @@ describe("responsive content images", () => {
         const visible = cropRect({ width: w, height: h }, crop)?.width ?? w;
         for (const displayWidth of [32, 64, 100, 200, 333, 400, 720, 800, 1200]) {
           const props = imageProps(config, { ...image(w, h), ...(crop ? { crop } : {}) } as never, displayWidth)!;
-          for (const url of [props.src, ...props.srcSet.split(", ").map((candidate) => candidate.split(" ")[0]!)]) {
+          for (const url of [props.src, ...props.srcSet!.split(", ").map((candidate) => candidate.split(" ")[0]!)]) {
             const params = new URL(url, "http://site").searchParams;
             expect(offeredWidths(visible), url).toContain(Number(params.get("w")));
             expect(params.get("rect") ?? undefined, url).toBe(cropRect({ width: w, height: h }, crop) && Object.values(cropRect({ width: w, height: h }, crop)!).join(","));
@@ -63,5 +63,43 @@ describe("responsive content images", () => {
     expect(focusPosition({ x: 0.5, y: 0.5 }, undefined)).toBeUndefined();
     expect(focusPosition({ x: 0.1, y: 0.5 }, { top: 0, bottom: 0, left: 0.2, right: 0 })).toBe("0% 50%");
     expect(imageProps(config, image(1600, 1200))?.style).toBeUndefined();
+  });
+});
+
+describe("SVG content images", () => {
+  const svg = (width: number, height: number, extra: Record<string, unknown> = {}) =>
+    ({ _type: "image", asset: { _type: "reference", _ref: `image-0123456789abcdef0123456789abcdef01234567-${width}x${height}-svg` }, ...extra }) as never;
+
+  it("are served whole: one URL of the original file, no parameters, no srcset", () => {
+    const props = imageProps(config, svg(560, 440), 560)!;
+    expect(props.src).toBe("/images/embedded/production/0123456789abcdef0123456789abcdef01234567-560x440.svg");
+    expect(props.srcSet).toBeUndefined();
+    expect(props).toEqual({ src: props.src, width: 560, height: 440 });
+  });
+
+  it("take the shown width, never past their own, in their proportions; by default their own size", () => {
+    expect(imageProps(config, svg(960, 440), 480)).toMatchObject({ width: 480, height: 220 });
+    expect(imageProps(config, svg(240, 64), 800)).toMatchObject({ width: 240, height: 64 });
+    // Not capped at 800 px as raster images are: the file is the same at every width.
+    expect(imageProps(config, svg(960, 440))).toMatchObject({ width: 960, height: 440 });
+  });
+
+  it("keep the editor's focus point; a crop that keeps everything still serves the file", () => {
+    const hotspot = { _type: "sanity.imageHotspot", x: 0.3, y: 0.8, width: 0.2, height: 0.2 };
+    const whole = { _type: "sanity.imageCrop", top: 0, bottom: 0, left: 0, right: 0 };
+    const props = imageProps(config, svg(560, 440, { hotspot, crop: whole }))!;
+    expect(props.src).not.toContain("?");
+    expect(props.style).toEqual({ objectPosition: "30% 80%" });
+  });
+
+  it("when cropped, take the raster path: the crop's rect and the offered widths, as Sanity's CDN rasterises a transformed SVG", () => {
+    const crop = { _type: "sanity.imageCrop", top: 0.1, bottom: 0, left: 0, right: 0.5 };
+    const props = imageProps(config, svg(560, 440, { crop }), 200)!;
+    const params = new URL(props.src, "http://site").searchParams;
+    expect(params.get("rect")).toBe("0,44,280,396");
+    expect(offeredWidths(280)).toContain(Number(params.get("w")));
+    expect(params.get("auto")).toBe("format");
+    expect(widths(props.srcSet!)).toEqual([280]);
+    expect(props).toMatchObject({ width: 200, height: Math.round((200 * 396) / 280) });
   });
 });

@@ -2,7 +2,9 @@
  * The one image helper: turns a content image into `<img>` attributes whose
  * every URL asks for a width of at most 800 px (no content image is served
  * wider), in the best
- * format the browser accepts (`auto=format`).
+ * format the browser accepts (`auto=format`). An SVG is the exception: it
+ * scales by itself, so its one URL is the original file, as Sanity's CDN
+ * serves it untransformed when asked without parameters.
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
 import type { SanityImage } from "~/content/queries";
@@ -72,9 +74,15 @@ export function assetDimensions(ref: string): { width: number; height: number } 
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
+/** An SVG asset (`image-<hash>-<w>x<h>-svg`): a vector, served as it is rather than as a ladder of widths. */
+export function isVectorAsset(ref: string): boolean {
+  return ref.endsWith("-svg");
+}
+
 export type ImageProps = {
   src: string;
-  srcSet: string;
+  /** Absent for an SVG served whole: one file fits every width. */
+  srcSet?: string;
   width: number;
   height: number;
   /** The editor's focus point, where CSS keeps the picture when a layout cuts it (object-fit: cover). */
@@ -96,12 +104,13 @@ export function focusPosition(
 /**
  * @param displayWidth the widest the image is ever shown, in CSS pixels; the
  *   srcset offers widths of IMAGE_WIDTHS up to twice that, never beyond 800
- *   or the original's visible width.
+ *   or the original's visible width. An uncropped SVG has no srcset: its
+ *   width is this, at most its own (by default its own).
  */
 export function imageProps(
   config: ImageConfig,
   image: SanityImage | null | undefined,
-  displayWidth: number = IMAGE_MAX_WIDTH,
+  displayWidth?: number,
 ): ImageProps | undefined {
   const ref = image?.asset?._ref;
   if (!image || !ref) return undefined;
@@ -109,23 +118,36 @@ export function imageProps(
   if (!original) return undefined;
 
   const crop = image.crop;
-  const visibleWidth = crop ? original.width * (1 - crop.left - crop.right) : original.width;
-  const visibleHeight = crop ? original.height * (1 - crop.top - crop.bottom) : original.height;
-  const offered = offeredWidths(cropRect(original, crop)?.width ?? original.width);
-  // Twice the shown width, for sharp images on high-density screens, taken up to the next offered width.
-  const wanted = IMAGE_WIDTHS.find((width) => width >= displayWidth * 2) ?? IMAGE_MAX_WIDTH;
-  const largest = Math.min(wanted, offered.at(-1)!);
-  const widths = offered.filter((width) => width <= largest && (width >= SRCSET_MIN_WIDTH || width === largest));
-
   const builder = createImageUrlBuilder({
     projectId: config.projectId,
     dataset: config.dataset,
     baseUrl: config.baseUrl,
   });
+  const focus = focusPosition(image.hotspot, crop);
+
+  // A cropped SVG takes the raster path below: a `rect` makes Sanity's CDN (and the embedded handler) rasterise it.
+  if (isVectorAsset(ref) && !cropRect(original, crop)) {
+    const width = Math.min(displayWidth ?? original.width, original.width);
+    return {
+      src: builder.image(image).url(),
+      width,
+      height: Math.round((width * original.height) / original.width),
+      ...(focus ? { style: { objectPosition: focus } } : {}),
+    };
+  }
+
+  const shown = displayWidth ?? IMAGE_MAX_WIDTH;
+  const visibleWidth = crop ? original.width * (1 - crop.left - crop.right) : original.width;
+  const visibleHeight = crop ? original.height * (1 - crop.top - crop.bottom) : original.height;
+  const offered = offeredWidths(cropRect(original, crop)?.width ?? original.width);
+  // Twice the shown width, for sharp images on high-density screens, taken up to the next offered width.
+  const wanted = IMAGE_WIDTHS.find((width) => width >= shown * 2) ?? IMAGE_MAX_WIDTH;
+  const largest = Math.min(wanted, offered.at(-1)!);
+  const widths = offered.filter((width) => width <= largest && (width >= SRCSET_MIN_WIDTH || width === largest));
+
   const urlFor = (width: number) => builder.image(image).width(width).auto("format").fit("max").url();
 
-  const width = Math.min(displayWidth, largest);
-  const focus = focusPosition(image.hotspot, crop);
+  const width = Math.min(shown, largest);
   return {
     src: urlFor(largest),
     srcSet: widths.map((w) => `${urlFor(w)} ${w}w`).join(", "),
