@@ -12,25 +12,38 @@
  * (ImageDiskCache), and images are made a few at a time, with a short line
  * behind them; past it the answer is 503 with Retry-After, so pages never
  * wait behind image work.
+ *
+ * An SVG is served as it is, without parameters, as Sanity's CDN serves an
+ * original: it scales by itself. Only an editor's crop makes it a raster
+ * image (a `rect`, as Sanity's CDN rasterises an SVG it transforms), by the
+ * same width rules as any other. Any other parameter on an SVG is a 400.
  */
 import { createHash } from "node:crypto";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Request, Response } from "express";
 import pLimit from "p-limit";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
 import { IMAGE_MAX_WIDTH, offeredWidths } from "~/images/image";
 import { logger } from "~/lib/logger.server";
 import { ImageDiskCache } from "./image-disk-cache.server";
 
-const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif)$/;
+const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|svg)$/;
 const FORMATS = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" } as const;
 type Format = keyof typeof FORMATS;
 /** The parameters the site's image URLs carry (app/images/image.ts builds them all). */
 const OFFERED_PARAMETERS = new Set(["w", "rect", "fit", "auto"]);
 const QUALITY = 75;
+const LIMIT_INPUT_PIXELS = 40_000_000;
+/**
+ * The policy of an SVG answer. Inside an <img> an SVG runs no script, but
+ * opened by itself it is a document of the site's origin: this one lets it
+ * draw with its own styles and embedded (data:) pictures and fonts, and
+ * nothing else: no script, no requests, sandboxed as a unique origin.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; sandbox";
 /** Seconds a client is asked to wait when the line of images to make is full. */
 const IMAGE_RETRY_AFTER_SECONDS = 5;
 
@@ -77,7 +90,8 @@ function chooseFormat(auto: boolean, accept: string, original: string): Format {
     if (/\bimage\/avif\b/.test(accept)) return "avif";
     if (/\bimage\/webp\b/.test(accept)) return "webp";
   }
-  return original === "png" || original === "gif" ? "png" : original === "webp" ? "webp" : "jpg";
+  // A drawing keeps its transparency.
+  return original === "png" || original === "gif" || original === "svg" ? "png" : original === "webp" ? "webp" : "jpg";
 }
 
 function parseRect(value: string, original: { width: number; height: number }): [number, number, number, number] {
@@ -123,8 +137,24 @@ function withWidth(req: Request, file: string, width: number): string {
   return `/images/${encodeURIComponent(projectId!)}/${encodeURIComponent(dataset!)}/${file}?${params.join("&")}`;
 }
 
-async function render(source: string, transform: Transform): Promise<Buffer> {
-  let pipeline = sharp(source, { limitInputPixels: 40_000_000 }).rotate();
+/**
+ * An SVG drawn at the size its asset id names (the size the crop's `rect` is
+ * measured in), whatever units its own width and height use.
+ */
+async function drawSvg(source: string, original: { width: number; height: number }): Promise<Sharp> {
+  // From its bytes, not its path: librsvg then has no folder to resolve relative file references against.
+  const svg = await readFile(source);
+  const nominal = await sharp(svg).metadata();
+  const density = Math.min(100_000, Math.max(1, (72 * original.width) / (nominal.width || original.width)));
+  const { data, info } = await sharp(svg, { density, limitInputPixels: LIMIT_INPUT_PIXELS })
+    .resize(original.width, original.height, { fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+async function render(source: string, original: { width: number; height: number; ext: string }, transform: Transform): Promise<Buffer> {
+  let pipeline = original.ext === "svg" ? await drawSvg(source, original) : sharp(source, { limitInputPixels: LIMIT_INPUT_PIXELS }).rotate();
   if (transform.rect) {
     const [left, top, width, height] = transform.rect;
     pipeline = pipeline.extract({ left, top, width, height });
@@ -159,13 +189,13 @@ export function createContentImageHandler(options: ContentImageOptions) {
   const disk = new ImageDiskCache(options.cacheDir, options.cacheMaxBytes);
   const inflight = new Map<string, Promise<Buffer>>();
 
-  async function variant(source: string, name: string, transform: Transform): Promise<Buffer> {
+  async function variant(source: string, original: { width: number; height: number; ext: string }, name: string, transform: Transform): Promise<Buffer> {
     const kept = await disk.read(name);
     if (kept) return kept;
     let pending = inflight.get(name);
     if (!pending) {
       if (limit.pendingCount >= maxWaiting) throw new LineFull();
-      pending = limit(() => render(source, transform))
+      pending = limit(() => render(source, original, transform))
         .then(async (output) => {
           // A variant that cannot be kept (a full disk) is still served.
           await disk.write(name, output).catch((error: unknown) => logger.warn({ err: error }, "content image not kept on disk"));
@@ -188,6 +218,23 @@ export function createContentImageHandler(options: ContentImageOptions) {
   }
 
   const notFound = (res: Response) => res.status(404).set("Cache-Control", CACHE_NOT_FOUND).type("text/plain").send("Image not found");
+  const refuse = (res: Response, message: string) => res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send(message);
+
+  /** The SVG file itself: content-addressed, so its name is its ETag. */
+  async function svgOriginal(req: Request, res: Response, source: string, file: string): Promise<void> {
+    const etag = `"${file}"`;
+    res.set({
+      "Cache-Control": CACHE_IMMUTABLE,
+      ETag: etag,
+      "Content-Security-Policy": SVG_CONTENT_SECURITY_POLICY,
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (req.get("if-none-match") === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type("image/svg+xml").send(await readFile(source));
+  }
 
   async function contentImage(req: Request, res: Response): Promise<void> {
     const { projectId, dataset, file } = req.params as Record<string, string>;
@@ -202,17 +249,28 @@ export function createContentImageHandler(options: ContentImageOptions) {
       notFound(res);
       return;
     }
+    if (ext === "svg") {
+      if (Object.keys(req.query).length === 0) {
+        await svgOriginal(req, res, source, file!);
+        return;
+      }
+      if (req.query.rect === undefined) {
+        refuse(res, "an SVG is served as it is: ask for it without parameters (only a crop, rect=…, is drawn as a raster image)");
+        return;
+      }
+    }
+    const original = { width: Number(w), height: Number(h), ext };
     let transform: Transform | OtherWidth;
     try {
-      transform = parseTransform(req, { width: Number(w), height: Number(h), ext });
+      transform = parseTransform(req, original);
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
-      res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send(error.message);
+      refuse(res, error.message);
       return;
     }
     const rect = req.query.rect;
     if (typeof rect === "string" && options.crops && !(await knownCrop(`image-${hash}-${w}x${h}-${ext}`, rect))) {
-      res.status(400).set("Cache-Control", CACHE_REFUSED_IMAGE).type("text/plain").send("rect must be the crop set on this image in the content");
+      refuse(res, "rect must be the crop set on this image in the content");
       return;
     }
     if (transform instanceof OtherWidth) {
@@ -227,7 +285,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
     }
     let body: Buffer;
     try {
-      body = await variant(source, name, transform);
+      body = await variant(source, original, name, transform);
     } catch (error) {
       if (!(error instanceof LineFull)) throw error;
       res

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,10 +8,13 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { imageProps } from "~/images/image";
-import { createContentImageHandler, type ContentImageOptions } from "./content-images.server";
+import { createContentImageHandler, SVG_CONTENT_SECURITY_POLICY, type ContentImageOptions } from "./content-images.server";
 
 const PHOTO = "2f93e25279154bec82cf3d875cb9c98c1e1248da-1600x900.jpg";
 const PORTRAIT = "3b75897ef2379f93ae51c388d7b52df138d963c2-480x480.png";
+/** One of the site's illustrations, named as Sanity names an uploaded SVG: its SHA-1 and size. */
+const DRAWING_SOURCE = path.resolve("public/art/gavel-computer.svg");
+const DRAWING = `${createHash("sha1").update(readFileSync(DRAWING_SOURCE)).digest("hex")}-560x440.svg`;
 const BASE = "/images/embedded/production";
 const AVIF = "image/avif,image/webp,*/*";
 
@@ -25,6 +29,7 @@ async function startSite(options: Partial<ContentImageOptions> = {}): Promise<Si
   const imagesDir = path.join(root, "images");
   mkdirSync(imagesDir);
   for (const file of [PHOTO, PORTRAIT]) copyFileSync(path.resolve("content/images", file), path.join(imagesDir, file));
+  copyFileSync(DRAWING_SOURCE, path.join(imagesDir, DRAWING));
   const cacheDir = path.join(root, "image-cache");
   const handler = createContentImageHandler({ projectId: "embedded", dataset: "production", imagesDir, cacheDir, cacheMaxBytes: 256 * 1024 * 1024, ...options });
   const app = express();
@@ -49,8 +54,8 @@ async function startSite(options: Partial<ContentImageOptions> = {}): Promise<Si
   return site;
 }
 
-async function get(site: Site, url: string, accept = AVIF) {
-  const response = await fetch(`${site.url}${url}`, { headers: { accept }, redirect: "manual" });
+async function get(site: Site, url: string, accept = AVIF, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${url}`, { headers: { accept, ...headers }, redirect: "manual" });
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -228,5 +233,74 @@ describe("content images: made a few at a time", () => {
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
     for (const { url, accept } of urls) expect((await get(site, url, accept)).response.status).toBe(200);
+  });
+});
+
+describe("content images: SVG", () => {
+  it("serves the file the page names as it is, cached for good, with a policy that lets it run nothing when opened by itself", async () => {
+    const site = await startSite();
+    const props = imageProps(config, image(DRAWING), 560)!;
+    expect(props.src).toBe(`${BASE}/${DRAWING}`);
+    const { response, body } = await get(site, props.src);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(body.equals(readFileSync(DRAWING_SOURCE))).toBe(true);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const policy = response.headers.get("content-security-policy");
+    expect(policy).toBe(SVG_CONTENT_SECURITY_POLICY);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).toMatch(/(^|; )sandbox($|;)/);
+    expect(policy).not.toMatch(/script-src/);
+
+    const again = await get(site, props.src, AVIF, { "if-none-match": response.headers.get("etag")! });
+    expect(again.response.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(onDisk(site).files).toBe(0);
+  });
+
+  it("refuses any parameter but an editor's crop with a 400 in plain words, and makes no file for it", async () => {
+    const site = await startSite();
+    for (const query of ["w=320&fit=max&auto=format", "w=560", "auto=format", "fm=png", "h=200"]) {
+      const { response, body } = await get(site, `${BASE}/${DRAWING}?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type"), query).toMatch(/^text\/plain/);
+      expect(body.toString(), query).toMatch(/^an SVG is served as it is: ask for it without parameters/);
+      expect(response.headers.get("cache-control"), query).toMatch(/^public, max-age=\d+/);
+    }
+    // With a crop, the raster path's own rules answer.
+    expect((await get(site, `${BASE}/${DRAWING}?rect=0,0,560,440&w=320`)).response.status).toBe(400);
+    expect((await get(site, `${BASE}/${DRAWING}?rect=0,44,280,396&w=320&fm=png`)).response.status).toBe(400);
+    expect(onDisk(site).files).toBe(0);
+  });
+
+  it("draws a cropped SVG as a raster image at each width the page names, only for the crop set in the content", async () => {
+    const crop = { top: 0.1, bottom: 0, left: 0, right: 0.5 };
+    const site = await startSite({ crops: async () => new Set(["0,44,280,396"]) });
+    const props = imageProps(config, image(DRAWING, crop), 400)!;
+    const urls = [props.src, ...candidates(props.srcSet!)];
+    for (const url of urls) {
+      for (const [accept, type] of [[AVIF, "image/avif"], ["*/*", "image/png"]] as const) {
+        const { response, body } = await get(site, url, accept);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get("content-type"), url).toBe(type);
+        const { width, height, hasAlpha } = await sharp(body).metadata();
+        expect(width, url).toBe(Number(new URL(url, "http://x").searchParams.get("w")));
+        expect(height, url).toBe(Math.round((width! * 396) / 280));
+        if (type === "image/png") expect(hasAlpha, url).toBe(true);
+      }
+    }
+    // The picture is the crop's part of the drawing (the rect in the drawing's own 560×440 units), not another part or scale.
+    const full = await get(site, `${BASE}/${DRAWING}?rect=0,44,280,396&w=280&fit=max&auto=format`, "*/*");
+    const served = await sharp(full.body).flatten({ background: "#ffffff" }).raw().toBuffer();
+    const expected = await sharp(readFileSync(DRAWING_SOURCE)).extract({ left: 0, top: 44, width: 280, height: 396 }).flatten({ background: "#ffffff" }).raw().toBuffer();
+    expect(served.length).toBe(expected.length);
+    let difference = 0;
+    for (let i = 0; i < served.length; i += 1) difference += Math.abs(served[i]! - expected[i]!);
+    expect(difference / served.length).toBeLessThan(2);
+
+    const other = await get(site, `${BASE}/${DRAWING}?rect=0,0,280,396&w=280&fit=max&auto=format`);
+    expect(other.response.status).toBe(400);
+    expect(other.body.toString()).toBe("rect must be the crop set on this image in the content");
   });
 });
