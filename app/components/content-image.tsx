@@ -12,7 +12,11 @@ type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | 
   priority?: boolean;
 };
 
-/** A content image: sized, responsive, lazy unless it is the page's main image. */
+/**
+ * A content image: sized, responsive, lazy unless it is the page's main image.
+ * Also draws the site's illustrations once they are content (SVG: one file, no
+ * srcset), in place of ArtImage: `priority` for a hero, `alt=""` when decorative.
+ */
 export function ContentImage({ image, alt, displayWidth, priority = false, sizes, style, ...rest }: Props) {
   const config = useImageConfig();
   const props = imageProps(config, image, displayWidth);
@@ -23,7 +27,8 @@ export function ContentImage({ image, alt, displayWidth, priority = false, sizes
       {...props}
       style={props.style ? { ...style, ...props.style } : style}
       alt={alt}
-      sizes={sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")}
+      // An SVG served whole has no srcset, and sizes would mean nothing without one.
+      sizes={props.srcSet ? (sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")) : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}
