@@ -9,6 +9,8 @@ describe("reading a Sanity export", () => {
     expect(assetIdFromExportPath(`image@file://./images/${"a".repeat(40)}-1600x900.jpg`)).toBe(
       `image-${"a".repeat(40)}-1600x900-jpg`,
     );
+    // An illustration uploaded as SVG: the reference app/images/image.ts recognises as a vector by its "-svg".
+    expect(assetIdFromExportPath(`image@file://./images/${"a".repeat(40)}-560x440.svg`)).toBe(`image-${"a".repeat(40)}-560x440-svg`);
     const [doc] = toPublishedDataset([
       { _id: "x", _type: "t", image: { _type: "image", alt: "A", _sanityAsset: `image@file://./images/${"b".repeat(40)}-10x20.png` } },
     ]);
