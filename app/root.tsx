@@ -22,6 +22,8 @@ import { getPublicEnv } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
 import { pageHeaders } from "~/lib/http";
 import { imageConfigFrom } from "~/images/image";
+import { chromeOf } from "~/pages/navigation";
+import { socialImage, type SeoDefaults } from "~/pages/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,8 +35,15 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = pageHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicEnv: getPublicEnv(context.env) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const publicEnv = getPublicEnv(context.env);
+  const site = await context.content.site();
+  const seoDefaults: SeoDefaults = {
+    siteName: site.settings?.name ?? "",
+    description: site.settings?.description ?? "",
+    image: socialImage(imageConfigFrom(publicEnv), site.settings?.socialImage),
+  };
+  return { publicEnv, chrome: chromeOf(site), seoDefaults };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

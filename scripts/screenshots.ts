@@ -12,7 +12,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import getPort from "get-port";
-import { PAGES } from "../app/pages/tree";
 import { startBuiltSite } from "./lib/built-site";
 
 const args = process.argv.slice(2);
@@ -21,7 +20,6 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const widths = (option("widths") ?? "375,1280").split(",").map(Number);
-const pages = option("only")?.split(",") ?? PAGES.map((page) => page.path);
 const outDir = path.resolve("screenshots");
 
 const fileName = (route: string, width: number) =>
@@ -34,6 +32,8 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
+  // Every page of the sitemap but the articles, unless named.
+  const pages = option("only")?.split(",") ?? [...(await (await fetch(`${site.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => !path.startsWith("/insights/"));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],

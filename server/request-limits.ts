@@ -4,7 +4,7 @@
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
-import { PAGES } from "~/pages/tree";
+import { POST_PATHS as PAGE_POST_PATHS } from "~/pages/tree";
 import { CONTACT_API_PATH } from "~/enquiries/contact-api.server";
 import { PUBLISH_WEBHOOK_PATH } from "~/content/publish-webhook.server";
 
@@ -38,7 +38,7 @@ export function limitUrlLength(): RequestHandler {
 }
 
 /** The pages with a form, which take its POST without JavaScript (from the index of pages). */
-export const POST_PATHS = new Set(PAGES.filter((page) => page.acceptsPost).map((page) => page.path));
+export const POST_PATHS = PAGE_POST_PATHS;
 
 /** Endpoints that take POST and answer every other method themselves (405 with Allow: POST). */
 const POST_ENDPOINTS = new Set([CONTACT_API_PATH, PUBLISH_WEBHOOK_PATH]);

@@ -1,14 +1,38 @@
-import { CommentIcon, DocumentTextIcon, LockIcon } from "@sanity/icons";
+import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
+import { CaseIcon, CogIcon, CommentIcon, DocumentTextIcon, LockIcon, PuzzleIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
+import { fixedPageTypes } from "./schemaTypes/pages/fixed-pages";
 import { PRIVACY_POLICY_ID } from "./schemaTypes/privacy-policy";
+import { SITE_SETTINGS_ID } from "./schemaTypes/site-settings";
 
-/** Types that exist once: opened from the desk, never created or deleted. */
-export const SINGLETON_TYPES = new Set(["privacyPolicy"]);
+/**
+ * Types that exist once: opened from the desk, never created or deleted.
+ * Each one's document id is its type's name (the privacy policy's and the
+ * settings' ids say so too).
+ */
+export const SINGLETON_TYPES = new Set(["siteSettings", "privacyPolicy", ...fixedPageTypes.map((type) => type.name)]);
 
-export const structure: StructureResolver = (S) =>
-  S.list()
+export const structure: StructureResolver = (S, context) => {
+  const singleton = (type: string, id: string, title: string, icon: typeof CogIcon) =>
+    S.listItem().title(title).icon(icon).id(id).child(S.document().schemaType(type).documentId(id).title(title));
+  return S.list()
     .title("Content")
     .items([
+      singleton("siteSettings", SITE_SETTINGS_ID, "Site settings", CogIcon),
+      S.listItem()
+        .title("Pages")
+        .icon(DocumentTextIcon)
+        .child(
+          S.list()
+            .title("Pages")
+            .items([
+              ...fixedPageTypes.map((type) => singleton(type.name, type.name, type.title ?? type.name, (type.icon as typeof CogIcon) ?? DocumentTextIcon)),
+              singleton("privacyPolicy", PRIVACY_POLICY_ID, "Privacy policy", LockIcon),
+            ]),
+        ),
+      // Dragged into order here; the site lists them in this order (their cards, menus and sitemap).
+      orderableDocumentListDeskItem({ type: "industry", title: "Industries (Who We Serve)", icon: CaseIcon, S, context }),
+      orderableDocumentListDeskItem({ type: "lisSolution", title: "LIS solutions", icon: PuzzleIcon, S, context }),
       S.listItem()
         .title("Insights")
         .icon(DocumentTextIcon)
@@ -25,9 +49,5 @@ export const structure: StructureResolver = (S) =>
             .title("Testimonials, in carousel order")
             .defaultOrdering([{ field: "_createdAt", direction: "asc" }]),
         ),
-      S.listItem()
-        .title("Privacy policy")
-        .icon(LockIcon)
-        .id(PRIVACY_POLICY_ID)
-        .child(S.document().schemaType("privacyPolicy").documentId(PRIVACY_POLICY_ID).title("Privacy policy")),
     ]);
+};

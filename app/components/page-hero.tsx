@@ -1,28 +1,29 @@
 import type { ReactNode } from "react";
-import { ArtImage } from "./blocks/art-image";
-import type { Artwork } from "./blocks/artwork";
+import type { SanityImage } from "~/content/queries";
 import { Icon } from "./blocks/icons";
-import type { IconName } from "~/pages/copy/shapes";
+import { ContentImage } from "./content-image";
 
 type Props = {
-  eyebrow?: string;
+  eyebrow?: string | null;
   title: string;
   /** The lead paragraph(s). */
   children?: ReactNode;
   /** Buttons under the lead. */
   actions?: ReactNode;
   /** An illustration beside the text on wide screens, below it on phones; the page's LCP candidate. */
-  art?: Artwork;
+  art?: (SanityImage & { alt?: string | null }) | null;
   /** Pages without an illustration: a large decorative icon on wide screens. */
-  emblem?: IconName;
+  emblem?: string | null;
   /** Breadcrumb-style trail shown above the eyebrow on nested pages. */
   trail?: ReactNode;
+  /** In preview: the field it shows, so a click opens it in the Studio (app/preview/edit-attributes.server.ts). */
+  edit?: string | undefined;
 };
 
 /** The first band of every page: the page's one h1, its lead and its main call to action. */
-export function PageHero({ eyebrow, title, children, actions, art, emblem, trail }: Props) {
+export function PageHero({ eyebrow, title, children, actions, art, emblem, trail, edit }: Props) {
   return (
-    <section className="page-hero">
+    <section className="page-hero" data-sanity={edit}>
       <div className={`container-page hero-inner${art || emblem ? " hero-inner--art" : ""}`}>
         <div className="hero-copy">
           {trail}
@@ -33,7 +34,7 @@ export function PageHero({ eyebrow, title, children, actions, art, emblem, trail
         </div>
         {art ? (
           <div className="hero-art">
-            <ArtImage art={art} priority />
+            <ContentImage image={art} alt={art.alt ?? ""} displayWidth={560} priority className="art-image" />
           </div>
         ) : emblem ? (
           <div className="hero-emblem" aria-hidden="true">

@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { formatAddress, site } from "~/lib/site";
+import { useChrome } from "./chrome/use-chrome";
 import { Logo } from "./logo";
 
 export function SocialLinks() {
+  const { social, newTabHint } = useChrome();
   return (
     // A named group around the list: ARIA allows a name on a list, but screen readers rarely announce it.
     <div role="group" aria-label="Social media">
       <ul className="social-list">
-        {site.social.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-link">
+        {social.map((link) => (
+          <li key={link.key}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
               {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
             </a>
           </li>
         ))}
@@ -20,60 +21,59 @@ export function SocialLinks() {
   );
 }
 
+/** Every page's footer: the settings' sentence, columns of links and contact facts. */
 export function SiteFooter() {
+  const chrome = useChrome();
+  const { footer } = chrome;
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="sr-only">
-            About ACT
+            About {chrome.name}
           </h2>
           <Logo />
-          <p className="mt-4 text-sm">{site.tagline}</p>
+          <p className="mt-4 text-sm">{footer.blurb}</p>
           <div className="mt-4">
             <SocialLinks />
           </div>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer-heading">
-            Quick Links
-          </h2>
-          <ul className="footer-list">
-            <li><Link to="/about">About</Link></li>
-            <li><Link to="/">Why ACT</Link></li>
-            <li><Link to="/contact">Contact Us</Link></li>
-            <li><Link to="/privacypolicy">Privacy Policy</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-solutions">
-          <h2 id="footer-solutions" className="footer-heading">
-            Solutions
-          </h2>
-          <ul className="footer-list">
-            <li><Link to="/solutions/dccm">DCCM</Link></li>
-            <li><Link to="/solutions/paracelsus">Paracelsus LIS</Link></li>
-          </ul>
-        </nav>
+        {footer.columns.map((column, index) => (
+          <nav key={column.key} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className="footer-heading">
+              {column.heading}
+            </h2>
+            <ul className="footer-list">
+              {column.links.map((link) => (
+                <li key={`${link.to}:${link.label}`}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact Us
+            {footer.contactHeading}
           </h2>
           <ul className="footer-list">
-            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><a href={site.phone.href} className="whitespace-nowrap">{site.phone.display}</a></li>
-            <li>Help desk: {site.supportHours}</li>
-            <li>
-              <address className="not-italic">
-                {formatAddress(site.headquarters).map((line) => (
-                  <span key={line} className="block">{line}</span>
-                ))}
-              </address>
-            </li>
+            {chrome.email ? <li><a href={`mailto:${chrome.email}`}>{chrome.email}</a></li> : null}
+            {chrome.phone ? <li><a href={chrome.phone.href} className="whitespace-nowrap">{chrome.phone.display}</a></li> : null}
+            {chrome.supportHours ? <li>{footer.hoursLabel} {chrome.supportHours}</li> : null}
+            {chrome.headquarters ? (
+              <li>
+                <address className="not-italic">
+                  {chrome.headquarters.map((line) => (
+                    <span key={line} className="block">{line}</span>
+                  ))}
+                </address>
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>
       <p className="container-page border-t border-white/20 py-6 text-sm">
-        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        © {new Date().getFullYear()} {chrome.legalName}. {footer.rightsNotice}
       </p>
     </footer>
   );

@@ -5,21 +5,29 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { aboutParacelsus, generalSolutions, headerVariant, lisSolutionLinks, whoWeServe } from "~/pages/navigation";
+import { headerVariant, type MenuEntry } from "~/pages/navigation";
+import { useChrome } from "./chrome/use-chrome";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
 import { useDismiss } from "./chrome/use-dismiss";
 import { SocialLinks } from "./site-footer";
 import { Logo } from "./logo";
 
-const DCCM_ANCHORS = [
-  { href: "#overview", label: "Overview" },
-  { href: "#services", label: "Services" },
-  { href: "#process", label: "Process" },
-];
+/** A menu entry: a page's link, or a button that opens its links. */
+function Entry({ entry }: { entry: MenuEntry }) {
+  if (entry.links.length > 0) return <DisclosureMenu label={entry.label} links={entry.to ? [{ to: entry.to, label: entry.label }, ...entry.links] : entry.links} />;
+  return (
+    <li>
+      <NavLink to={entry.to ?? "/"} end={entry.to === "/"}>
+        {entry.label}
+      </NavLink>
+    </li>
+  );
+}
 
 export function SiteHeader() {
   const location = useLocation();
   const variant = headerVariant(location.pathname);
+  const chrome = useChrome();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -34,12 +42,12 @@ export function SiteHeader() {
   return (
     <header className={`site-header site-header--${variant}`}>
       <div ref={container} className="container-page site-header-bar">
-        <Link to="/" className="site-logo" aria-label="ACT home">
+        <Link to="/" className="site-logo" aria-label={`${chrome.name} home`}>
           <Logo />
         </Link>
         {variant !== "general" ? (
           <span className="site-header-product" aria-hidden="true">
-            {variant === "dccm" ? "DCCM" : "Paracelsus LIS"}
+            {chrome.pages.find((page) => page.path === (variant === "dccm" ? "/solutions/dccm" : "/solutions/paracelsus"))?.name}
           </span>
         ) : null}
         <button
@@ -55,39 +63,18 @@ export function SiteHeader() {
         </button>
         <nav aria-label={label} id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`}>
           <ul className="site-nav-list">
-            {variant === "general" ? (
-              <>
-                <li>
-                  <NavLink to="/" end>
-                    Home
-                  </NavLink>
-                </li>
-                <DisclosureMenu label="Solutions" links={generalSolutions} />
-                <li>
-                  <NavLink to="/resources">Resources</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/about">Company</NavLink>
-                </li>
-              </>
-            ) : variant === "dccm" ? (
-              DCCM_ANCHORS.map((anchor) => (
-                <li key={anchor.href}>
-                  <a href={anchor.href} onClick={close}>
-                    {anchor.label}
-                  </a>
-                </li>
-              ))
-            ) : (
-              <>
-                <DisclosureMenu label="About Paracelsus" links={aboutParacelsus} />
-                <DisclosureMenu label="Who We Serve" links={whoWeServe} />
-                <DisclosureMenu label="LIS Solutions" links={lisSolutionLinks} />
-              </>
-            )}
+            {variant === "dccm"
+              ? chrome.menus.dccm.map((anchor) => (
+                  <li key={anchor.to}>
+                    <a href={anchor.to} onClick={close}>
+                      {anchor.label}
+                    </a>
+                  </li>
+                ))
+              : chrome.menus[variant].map((entry) => <Entry key={entry.label} entry={entry} />)}
             <li>
               <Link to="/contact" className="button-primary">
-                Request a Demo
+                {chrome.demoButton}
               </Link>
             </li>
             {variant === "general" ? (

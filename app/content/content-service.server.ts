@@ -15,6 +15,7 @@ import {
   insightSitemapQuery,
   insightPageQuery,
   privacyPolicyQuery,
+  siteQuery,
   testimonialsQuery,
   type Query,
 } from "./queries";
@@ -157,6 +158,11 @@ export class ContentService {
       logger.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
     }
+  }
+
+  /** What every page shows (settings, menus, page names) and which industries and LIS solutions are published. */
+  site() {
+    return this.run(siteQuery);
   }
 
   testimonials() {

@@ -8,7 +8,7 @@
  */
 import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
-import type { RichText as GeneratedRichText } from "./sanity.types";
+import type { Logo, RichText as GeneratedRichText } from "./sanity.types";
 
 /**
  * A typed query: the GROQ string, and the result type the type generator
@@ -58,6 +58,58 @@ const insightSitemap = defineQuery(
 );
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body }`);
 
+// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`).
+const pageRef = /* groq */ `{ _type, "slug": slug.current }`;
+const link = /* groq */ `{ label, "page": page->${pageRef} }`;
+const menu = /* groq */ `{ _key, label, "page": page->${pageRef}, links[]${link}, listPages }`;
+const member = /* groq */ `{ _id, title, "slug": slug.current, formerSlugs, _updatedAt }`;
+// Published members of a family of pages, in the order editors dragged them into.
+const publishedIndustries = /* groq */ `*[_type == "industry" && defined(slug.current)] | order(orderRank)`;
+const publishedLisSolutions = /* groq */ `*[_type == "lisSolution" && defined(slug.current)] | order(orderRank)`;
+const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
+
+// What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
+const site = defineQuery(
+  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member} }`,
+);
+const homePage = defineQuery(
+  `*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link${link}, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link${link} } }, seo }`,
+);
+const aboutPage = defineQuery(`*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }`);
+const contactPage = defineQuery(`*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }`);
+const resourcesPage = defineQuery(`*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, seo }`);
+const dccmPage = defineQuery(`*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }`);
+const paracelsusPage = defineQuery(
+  `{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink${link}, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": ${publishedIndustries} ${card} }`,
+);
+const whoWeServePage = defineQuery(
+  `{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": ${publishedIndustries} ${card} }`,
+);
+const lisSolutionsPage = defineQuery(
+  `{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": ${publishedLisSolutions} ${card} }`,
+);
+const industryPage = defineQuery(
+  `{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions${link}, ctaText } } }`,
+);
+const lisSolutionPage = defineQuery(
+  `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
+);
+
+/** The fixed pages' documents: the site query reads their names. (A link reads the `_type` and slug of the page it opens: of the types here, only an industry's or LIS solution's slug can change.) */
+const PAGE_DOCUMENT_TYPES = ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"];
+
+export const siteQuery = query()("site", site, ["siteSettings", ...PAGE_DOCUMENT_TYPES, "industry", "lisSolution"]);
+export const homePageQuery = query()("homePage", homePage, ["homePage", "industry", "lisSolution"]);
+export const aboutPageQuery = query()("aboutPage", aboutPage, ["aboutPage"]);
+export const contactPageQuery = query()("contactPage", contactPage, ["contactPage"]);
+export const resourcesPageQuery = query()("resourcesPage", resourcesPage, ["resourcesPage"]);
+export const dccmPageQuery = query()("dccmPage", dccmPage, ["dccmPage"]);
+export const paracelsusPageQuery = query()("paracelsusPage", paracelsusPage, ["paracelsusPage", "industry", "lisSolution"]);
+export const whoWeServePageQuery = query()("whoWeServePage", whoWeServePage, ["whoWeServePage", "industry"]);
+export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPage, ["lisSolutionsPage", "lisSolution"]);
+export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, ["industry", "whoWeServePage", "lisSolution"]);
+export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, ["lisSolution", "lisSolutionsPage"]);
+
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"]);
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
@@ -78,9 +130,23 @@ export type InsightSitemapEntry = ResultOf<typeof insightSitemapQuery>[number];
 export type PrivacyPolicy = NonNullable<ResultOf<typeof privacyPolicyQuery>>;
 export type Tag = NonNullable<Insight["tags"]>[number];
 export type RichText = GeneratedRichText;
+export type Site = ResultOf<typeof siteQuery>;
+export type SiteSettings = NonNullable<Site["settings"]>;
+export type HomePage = NonNullable<ResultOf<typeof homePageQuery>>;
+export type AboutPage = NonNullable<ResultOf<typeof aboutPageQuery>>;
+export type ContactPage = NonNullable<ResultOf<typeof contactPageQuery>>;
+export type ResourcesPage = NonNullable<ResultOf<typeof resourcesPageQuery>>;
+export type DccmPage = NonNullable<ResultOf<typeof dccmPageQuery>>;
+export type ParacelsusPage = ResultOf<typeof paracelsusPageQuery>;
+export type IndustryPage = ResultOf<typeof industryPageQuery>;
+export type LisSolutionPage = ResultOf<typeof lisSolutionPageQuery>;
+export type MemberCard = ResultOf<typeof whoWeServePageQuery>["cards"][number];
+export type PageLink = NonNullable<HomePage["about"]>["link"];
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;
 /** Any content image the site shows: an article's, a testimonial photo, or one inside rich text. */
 export type SanityImage =
   | Insight["Image"]
+  | NonNullable<SiteSettings["socialImage"]>
+  | Logo
   | NonNullable<Testimonial["image"]>
   | RichTextImage;

@@ -15,11 +15,302 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Software = {
+  name: string;
+  description: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Seo = {
+  _type: "seo";
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type Logo = {
+  _type: "logo";
+  asset: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  name: string;
+};
+
+export type Milestone = {
+  _type: "milestone";
+  year?: string;
+  title: string;
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  paragraphs: Array<string>;
+};
+
+export type Topic = {
+  _type: "topic";
+  title: string;
+  paragraphs: Array<string>;
+  points?: Array<string>;
+};
+
+export type Statistic = {
+  _type: "statistic";
+  value: number;
+  suffix?: string;
+  label: string;
+};
+
+export type Fact = {
+  _type: "fact";
+  value: string;
+  label: string;
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  title: string;
+  text: string;
+};
+
+export type Step = {
+  _type: "step";
+  title: string;
+  text: string;
+};
+
+export type Callout = {
+  _type: "callout";
+  title: string;
+  text: string;
+};
+
+export type Card = {
+  _type: "card";
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  title: string;
+  text: string;
+};
+
+export type SectionHeading = {
+  _type: "sectionHeading";
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  emblem?:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type ResourcesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "resourcesPage";
+};
+
+export type PrivacyPolicyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyPolicy";
+};
+
+export type DccmPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dccmPage";
+};
+
+export type ParacelsusPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "paracelsusPage";
+};
+
+export type WhoWeServePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "whoWeServePage";
+};
+
+export type LisSolutionsPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "lisSolutionsPage";
+};
+
+export type IndustryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "industry";
+};
+
+export type LisSolutionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "lisSolution";
+};
+
+export type PageLink = {
+  _type: "pageLink";
+  label: string;
+  page:
+    | HomePageReference
+    | AboutPageReference
+    | ContactPageReference
+    | ResourcesPageReference
+    | PrivacyPolicyReference
+    | DccmPageReference
+    | ParacelsusPageReference
+    | WhoWeServePageReference
+    | LisSolutionsPageReference
+    | IndustryReference
+    | LisSolutionReference;
 };
 
 export type RichText = Array<
@@ -52,16 +343,6 @@ export type RichText = Array<
       _key: string;
     }
 >;
-
-export type PrivacyPolicy = {
-  _id: string;
-  _type: "privacyPolicy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  body: RichText;
-};
 
 export type Testimonial = {
   _id: string;
@@ -136,6 +417,632 @@ export type Slug = {
   _type: "slug";
   current: string;
   source?: string;
+};
+
+export type LisSolution = {
+  _id: string;
+  _type: "lisSolution";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  orderRank?: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  summary: string;
+  lead: string;
+  challenge: Callout;
+  capabilities: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  outcomes: Array<string>;
+  seo?: Seo;
+};
+
+export type Industry = {
+  _id: string;
+  _type: "industry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  orderRank?: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  summary: string;
+  intro: Callout;
+  details: Array<
+    {
+      _key: string;
+    } & Callout
+  >;
+  features: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  ctaTitle: string;
+  seo?: Seo;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  legalName: string;
+  phone: string;
+  email: string;
+  supportHours: string;
+  headquarters?: {
+    street: string;
+    locality: string;
+    region:
+      | "AL"
+      | "AK"
+      | "AZ"
+      | "AR"
+      | "CA"
+      | "CO"
+      | "CT"
+      | "DE"
+      | "DC"
+      | "FL"
+      | "GA"
+      | "HI"
+      | "ID"
+      | "IL"
+      | "IN"
+      | "IA"
+      | "KS"
+      | "KY"
+      | "LA"
+      | "ME"
+      | "MD"
+      | "MA"
+      | "MI"
+      | "MN"
+      | "MS"
+      | "MO"
+      | "MT"
+      | "NE"
+      | "NV"
+      | "NH"
+      | "NJ"
+      | "NM"
+      | "NY"
+      | "NC"
+      | "ND"
+      | "OH"
+      | "OK"
+      | "OR"
+      | "PA"
+      | "RI"
+      | "SC"
+      | "SD"
+      | "TN"
+      | "TX"
+      | "UT"
+      | "VT"
+      | "VA"
+      | "WA"
+      | "WV"
+      | "WI"
+      | "WY"
+      | "AS"
+      | "GU"
+      | "MP"
+      | "PR"
+      | "VI";
+    postalCode: string;
+  };
+  mailing?: {
+    street: string;
+    locality: string;
+    region:
+      | "AL"
+      | "AK"
+      | "AZ"
+      | "AR"
+      | "CA"
+      | "CO"
+      | "CT"
+      | "DE"
+      | "DC"
+      | "FL"
+      | "GA"
+      | "HI"
+      | "ID"
+      | "IL"
+      | "IN"
+      | "IA"
+      | "KS"
+      | "KY"
+      | "LA"
+      | "ME"
+      | "MD"
+      | "MA"
+      | "MI"
+      | "MN"
+      | "MS"
+      | "MO"
+      | "MT"
+      | "NE"
+      | "NV"
+      | "NH"
+      | "NJ"
+      | "NM"
+      | "NY"
+      | "NC"
+      | "ND"
+      | "OH"
+      | "OK"
+      | "OR"
+      | "PA"
+      | "RI"
+      | "SC"
+      | "SD"
+      | "TN"
+      | "TX"
+      | "UT"
+      | "VT"
+      | "VA"
+      | "WA"
+      | "WV"
+      | "WI"
+      | "WY"
+      | "AS"
+      | "GU"
+      | "MP"
+      | "PR"
+      | "VI";
+    postalCode: string;
+  };
+  social?: Array<{
+    network: string;
+    url: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  demoButton: string;
+  newTabHint: string;
+  mainMenu: Array<{
+    label: string;
+    page?:
+      | HomePageReference
+      | AboutPageReference
+      | ResourcesPageReference
+      | ContactPageReference
+      | DccmPageReference
+      | ParacelsusPageReference
+      | WhoWeServePageReference
+      | LisSolutionsPageReference
+      | PrivacyPolicyReference;
+    links?: Array<
+      {
+        _key: string;
+      } & PageLink
+    >;
+    listPages?: "industry" | "lisSolution";
+    _type: "menuItem";
+    _key: string;
+  }>;
+  paracelsusMenu: Array<{
+    label: string;
+    page?:
+      | HomePageReference
+      | AboutPageReference
+      | ResourcesPageReference
+      | ContactPageReference
+      | DccmPageReference
+      | ParacelsusPageReference
+      | WhoWeServePageReference
+      | LisSolutionsPageReference
+      | PrivacyPolicyReference;
+    links?: Array<
+      {
+        _key: string;
+      } & PageLink
+    >;
+    listPages?: "industry" | "lisSolution";
+    _type: "menuItem";
+    _key: string;
+  }>;
+  footerBlurb: string;
+  footerColumns: Array<{
+    heading: string;
+    links: Array<
+      {
+        _key: string;
+      } & PageLink
+    >;
+    _type: "footerColumn";
+    _key: string;
+  }>;
+  footerContactHeading: string;
+  footerHoursLabel: string;
+  rightsNotice: string;
+  description: string;
+  socialImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
+export type PrivacyPolicy = {
+  _id: string;
+  _type: "privacyPolicy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  title: string;
+  body: RichText;
+  seo?: Seo;
+};
+
+export type LisSolutionsPage = {
+  _id: string;
+  _type: "lisSolutionsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  listLabel: string;
+  cardButton: string;
+  cta: CallToAction;
+  memberPages?: {
+    eyebrow: string;
+    challengeEyebrow: string;
+    capabilitiesEyebrow: string;
+    capabilitiesTitle: string;
+    outcomesTitle: string;
+    othersTitle: string;
+    cta: CallToAction;
+  };
+  seo?: Seo;
+};
+
+export type WhoWeServePage = {
+  _id: string;
+  _type: "whoWeServePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  listLabel: string;
+  cardButton: string;
+  cta: CallToAction;
+  memberPages?: {
+    eyebrow: string;
+    featuresEyebrow: string;
+    featuresTitle: string;
+    allSolutions: PageLink;
+    ctaText: string;
+  };
+  seo?: Seo;
+};
+
+export type ParacelsusPage = {
+  _id: string;
+  _type: "paracelsusPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  heroLink: PageLink;
+  features?: {
+    heading: SectionHeading;
+    cards: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  gettingStarted?: {
+    heading: SectionHeading;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+  };
+  numbers?: {
+    title: string;
+    statistics: Array<
+      {
+        _key: string;
+      } & Statistic
+    >;
+  };
+  industries?: {
+    heading: SectionHeading;
+    cardButton: string;
+  };
+  community?: {
+    heading: SectionHeading;
+    communityTitle: string;
+    communityLogos: Array<
+      {
+        _key: string;
+      } & Logo
+    >;
+    clientsTitle: string;
+    clientLogos: Array<
+      {
+        _key: string;
+      } & Logo
+    >;
+  };
+  cta: CallToAction;
+  software?: Software;
+  seo?: Seo;
+};
+
+export type DccmPage = {
+  _id: string;
+  _type: "dccmPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  menu?: {
+    overview: string;
+    services: string;
+    process: string;
+  };
+  hero: Hero;
+  premier?: {
+    heading: SectionHeading;
+    points: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  features?: {
+    heading: SectionHeading;
+    topics: Array<
+      {
+        _key: string;
+      } & Topic
+    >;
+    asideTitle: string;
+    asideText: string;
+  };
+  process?: {
+    heading: SectionHeading;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+  };
+  cta: CallToAction;
+  software?: Software;
+  seo?: Seo;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  otherWays?: {
+    heading: string;
+    support: string;
+    headquarters: string;
+    mailing: string;
+  };
+  seo?: Seo;
+};
+
+export type ResourcesPage = {
+  _id: string;
+  _type: "resourcesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  title: string;
+  intro: string;
+  empty: string;
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  team?: {
+    heading: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    caption: string;
+  };
+  story?: {
+    heading: SectionHeading;
+    milestones: Array<
+      {
+        _key: string;
+      } & Milestone
+    >;
+  };
+  impact?: {
+    heading: SectionHeading;
+    map: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    facts: Array<
+      {
+        _key: string;
+      } & Fact
+    >;
+  };
+  seo?: Seo;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  hero: Hero;
+  solutionsButton: string;
+  highlights: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  about?: {
+    heading: SectionHeading;
+    link: PageLink;
+    strengths: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  };
+  solutions?: {
+    heading: SectionHeading;
+    cards: Array<{
+      icon:
+        | "browser"
+        | "folder"
+        | "link"
+        | "shield"
+        | "lock"
+        | "chart"
+        | "trend"
+        | "clipboard"
+        | "calendar"
+        | "users"
+        | "scale"
+        | "flask"
+        | "barcode"
+        | "chain"
+        | "receipt"
+        | "school"
+        | "headset"
+        | "search"
+        | "server"
+        | "key"
+        | "eye"
+        | "check"
+        | "gavel"
+        | "heart"
+        | "building"
+        | "badge"
+        | "pill"
+        | "map"
+        | "clock"
+        | "refresh"
+        | "arrow";
+      audience: string;
+      title: string;
+      text: string;
+      points: Array<string>;
+      link: PageLink;
+      _type: "solutionCard";
+      _key: string;
+    }>;
+  };
+  seo?: Seo;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -236,15 +1143,51 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Software
   | SanityImageAssetReference
+  | Seo
+  | Logo
+  | Milestone
+  | Topic
+  | Statistic
+  | Fact
+  | CallToAction
+  | Step
+  | Callout
+  | Card
+  | SectionHeading
+  | Hero
+  | HomePageReference
+  | AboutPageReference
+  | ContactPageReference
+  | ResourcesPageReference
+  | PrivacyPolicyReference
+  | DccmPageReference
+  | ParacelsusPageReference
+  | WhoWeServePageReference
+  | LisSolutionsPageReference
+  | IndustryReference
+  | LisSolutionReference
+  | PageLink
   | RichText
-  | PrivacyPolicy
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
   | Tag
   | Insight
   | Slug
+  | LisSolution
+  | Industry
+  | SiteSettings
+  | PrivacyPolicy
+  | LisSolutionsPage
+  | WhoWeServePage
+  | ParacelsusPage
+  | DccmPage
+  | ContactPage
+  | ResourcesPage
+  | AboutPage
+  | HomePage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -356,6 +1299,1160 @@ export type PrivacyPolicyResult = {
   body: RichText;
 } | null;
 
+// Source: ../app/content/queries.ts
+// Variable: site
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
+export type SiteResult = {
+  settings: {
+    name: string;
+    legalName: string;
+    phone: string;
+    email: string;
+    supportHours: string;
+    headquarters: {
+      street: string;
+      locality: string;
+      region:
+        | "AK"
+        | "AL"
+        | "AR"
+        | "AS"
+        | "AZ"
+        | "CA"
+        | "CO"
+        | "CT"
+        | "DC"
+        | "DE"
+        | "FL"
+        | "GA"
+        | "GU"
+        | "HI"
+        | "IA"
+        | "ID"
+        | "IL"
+        | "IN"
+        | "KS"
+        | "KY"
+        | "LA"
+        | "MA"
+        | "MD"
+        | "ME"
+        | "MI"
+        | "MN"
+        | "MO"
+        | "MP"
+        | "MS"
+        | "MT"
+        | "NC"
+        | "ND"
+        | "NE"
+        | "NH"
+        | "NJ"
+        | "NM"
+        | "NV"
+        | "NY"
+        | "OH"
+        | "OK"
+        | "OR"
+        | "PA"
+        | "PR"
+        | "RI"
+        | "SC"
+        | "SD"
+        | "TN"
+        | "TX"
+        | "UT"
+        | "VA"
+        | "VI"
+        | "VT"
+        | "WA"
+        | "WI"
+        | "WV"
+        | "WY";
+      postalCode: string;
+    } | null;
+    mailing: {
+      street: string;
+      locality: string;
+      region:
+        | "AK"
+        | "AL"
+        | "AR"
+        | "AS"
+        | "AZ"
+        | "CA"
+        | "CO"
+        | "CT"
+        | "DC"
+        | "DE"
+        | "FL"
+        | "GA"
+        | "GU"
+        | "HI"
+        | "IA"
+        | "ID"
+        | "IL"
+        | "IN"
+        | "KS"
+        | "KY"
+        | "LA"
+        | "MA"
+        | "MD"
+        | "ME"
+        | "MI"
+        | "MN"
+        | "MO"
+        | "MP"
+        | "MS"
+        | "MT"
+        | "NC"
+        | "ND"
+        | "NE"
+        | "NH"
+        | "NJ"
+        | "NM"
+        | "NV"
+        | "NY"
+        | "OH"
+        | "OK"
+        | "OR"
+        | "PA"
+        | "PR"
+        | "RI"
+        | "SC"
+        | "SD"
+        | "TN"
+        | "TX"
+        | "UT"
+        | "VA"
+        | "VI"
+        | "VT"
+        | "WA"
+        | "WI"
+        | "WV"
+        | "WY";
+      postalCode: string;
+    } | null;
+    social: Array<{
+      _key: string;
+      network: string;
+      url: string;
+    }> | null;
+    demoButton: string;
+    newTabHint: string;
+    mainMenu: Array<{
+      _key: string;
+      label: string;
+      page:
+        | {
+            _type: "aboutPage";
+            slug: null;
+          }
+        | {
+            _type: "contactPage";
+            slug: null;
+          }
+        | {
+            _type: "dccmPage";
+            slug: null;
+          }
+        | {
+            _type: "homePage";
+            slug: null;
+          }
+        | {
+            _type: "lisSolutionsPage";
+            slug: null;
+          }
+        | {
+            _type: "paracelsusPage";
+            slug: null;
+          }
+        | {
+            _type: "privacyPolicy";
+            slug: null;
+          }
+        | {
+            _type: "resourcesPage";
+            slug: null;
+          }
+        | {
+            _type: "whoWeServePage";
+            slug: null;
+          }
+        | null;
+      links: Array<{
+        label: string;
+        page:
+          | {
+              _type: "aboutPage";
+              slug: null;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "dccmPage";
+              slug: null;
+            }
+          | {
+              _type: "homePage";
+              slug: null;
+            }
+          | {
+              _type: "industry";
+              slug: string;
+            }
+          | {
+              _type: "lisSolution";
+              slug: string;
+            }
+          | {
+              _type: "lisSolutionsPage";
+              slug: null;
+            }
+          | {
+              _type: "paracelsusPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "resourcesPage";
+              slug: null;
+            }
+          | {
+              _type: "whoWeServePage";
+              slug: null;
+            };
+      }> | null;
+      listPages: "industry" | "lisSolution" | null;
+    }>;
+    paracelsusMenu: Array<{
+      _key: string;
+      label: string;
+      page:
+        | {
+            _type: "aboutPage";
+            slug: null;
+          }
+        | {
+            _type: "contactPage";
+            slug: null;
+          }
+        | {
+            _type: "dccmPage";
+            slug: null;
+          }
+        | {
+            _type: "homePage";
+            slug: null;
+          }
+        | {
+            _type: "lisSolutionsPage";
+            slug: null;
+          }
+        | {
+            _type: "paracelsusPage";
+            slug: null;
+          }
+        | {
+            _type: "privacyPolicy";
+            slug: null;
+          }
+        | {
+            _type: "resourcesPage";
+            slug: null;
+          }
+        | {
+            _type: "whoWeServePage";
+            slug: null;
+          }
+        | null;
+      links: Array<{
+        label: string;
+        page:
+          | {
+              _type: "aboutPage";
+              slug: null;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "dccmPage";
+              slug: null;
+            }
+          | {
+              _type: "homePage";
+              slug: null;
+            }
+          | {
+              _type: "industry";
+              slug: string;
+            }
+          | {
+              _type: "lisSolution";
+              slug: string;
+            }
+          | {
+              _type: "lisSolutionsPage";
+              slug: null;
+            }
+          | {
+              _type: "paracelsusPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "resourcesPage";
+              slug: null;
+            }
+          | {
+              _type: "whoWeServePage";
+              slug: null;
+            };
+      }> | null;
+      listPages: "industry" | "lisSolution" | null;
+    }>;
+    footerBlurb: string;
+    footerColumns: Array<{
+      _key: string;
+      heading: string;
+      links: Array<{
+        label: string;
+        page:
+          | {
+              _type: "aboutPage";
+              slug: null;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "dccmPage";
+              slug: null;
+            }
+          | {
+              _type: "homePage";
+              slug: null;
+            }
+          | {
+              _type: "industry";
+              slug: string;
+            }
+          | {
+              _type: "lisSolution";
+              slug: string;
+            }
+          | {
+              _type: "lisSolutionsPage";
+              slug: null;
+            }
+          | {
+              _type: "paracelsusPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "resourcesPage";
+              slug: null;
+            }
+          | {
+              _type: "whoWeServePage";
+              slug: null;
+            };
+      }>;
+    }>;
+    footerContactHeading: string;
+    footerHoursLabel: string;
+    rightsNotice: string;
+    description: string;
+    socialImage: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  } | null;
+  names: Array<
+    | {
+        _type: "aboutPage";
+        name: string;
+      }
+    | {
+        _type: "contactPage";
+        name: string;
+      }
+    | {
+        _type: "dccmPage";
+        name: string;
+      }
+    | {
+        _type: "homePage";
+        name: string;
+      }
+    | {
+        _type: "lisSolutionsPage";
+        name: string;
+      }
+    | {
+        _type: "paracelsusPage";
+        name: string;
+      }
+    | {
+        _type: "privacyPolicy";
+        name: string;
+      }
+    | {
+        _type: "resourcesPage";
+        name: string;
+      }
+    | {
+        _type: "whoWeServePage";
+        name: string;
+      }
+  >;
+  dccmMenu: {
+    overview: string;
+    services: string;
+    process: string;
+  } | null;
+  industries: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    formerSlugs: Array<string> | null;
+    _updatedAt: string;
+  }>;
+  lisSolutions: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    formerSlugs: Array<string> | null;
+    _updatedAt: string;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: homePage
+// Query: *[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }
+export type HomePageResult = {
+  _id: string;
+  _type: "homePage";
+  hero: Hero;
+  solutionsButton: string;
+  highlights: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  about: {
+    heading: SectionHeading;
+    link: {
+      label: string;
+      page:
+        | {
+            _type: "aboutPage";
+            slug: null;
+          }
+        | {
+            _type: "contactPage";
+            slug: null;
+          }
+        | {
+            _type: "dccmPage";
+            slug: null;
+          }
+        | {
+            _type: "homePage";
+            slug: null;
+          }
+        | {
+            _type: "industry";
+            slug: string;
+          }
+        | {
+            _type: "lisSolution";
+            slug: string;
+          }
+        | {
+            _type: "lisSolutionsPage";
+            slug: null;
+          }
+        | {
+            _type: "paracelsusPage";
+            slug: null;
+          }
+        | {
+            _type: "privacyPolicy";
+            slug: null;
+          }
+        | {
+            _type: "resourcesPage";
+            slug: null;
+          }
+        | {
+            _type: "whoWeServePage";
+            slug: null;
+          };
+    };
+    strengths: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  } | null;
+  solutions: {
+    heading: SectionHeading;
+    cards: Array<{
+      _key: string;
+      icon:
+        | "arrow"
+        | "badge"
+        | "barcode"
+        | "browser"
+        | "building"
+        | "calendar"
+        | "chain"
+        | "chart"
+        | "check"
+        | "clipboard"
+        | "clock"
+        | "eye"
+        | "flask"
+        | "folder"
+        | "gavel"
+        | "headset"
+        | "heart"
+        | "key"
+        | "link"
+        | "lock"
+        | "map"
+        | "pill"
+        | "receipt"
+        | "refresh"
+        | "scale"
+        | "school"
+        | "search"
+        | "server"
+        | "shield"
+        | "trend"
+        | "users";
+      audience: string;
+      title: string;
+      text: string;
+      points: Array<string>;
+      link: {
+        label: string;
+        page:
+          | {
+              _type: "aboutPage";
+              slug: null;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "dccmPage";
+              slug: null;
+            }
+          | {
+              _type: "homePage";
+              slug: null;
+            }
+          | {
+              _type: "industry";
+              slug: string;
+            }
+          | {
+              _type: "lisSolution";
+              slug: string;
+            }
+          | {
+              _type: "lisSolutionsPage";
+              slug: null;
+            }
+          | {
+              _type: "paracelsusPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "resourcesPage";
+              slug: null;
+            }
+          | {
+              _type: "whoWeServePage";
+              slug: null;
+            };
+      };
+    }>;
+  } | null;
+  seo: Seo | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: aboutPage
+// Query: *[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }
+export type AboutPageResult = {
+  _id: string;
+  _type: "aboutPage";
+  hero: Hero;
+  team: {
+    heading: string;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    caption: string;
+  } | null;
+  story: {
+    heading: SectionHeading;
+    milestones: Array<
+      {
+        _key: string;
+      } & Milestone
+    >;
+  } | null;
+  impact: {
+    heading: SectionHeading;
+    map: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+    facts: Array<
+      {
+        _key: string;
+      } & Fact
+    >;
+  } | null;
+  seo: Seo | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: contactPage
+// Query: *[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }
+export type ContactPageResult = {
+  _id: string;
+  _type: "contactPage";
+  hero: Hero;
+  otherWays: {
+    heading: string;
+    support: string;
+    headquarters: string;
+    mailing: string;
+  } | null;
+  seo: Seo | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: resourcesPage
+// Query: *[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, seo }
+export type ResourcesPageResult = {
+  _id: string;
+  _type: "resourcesPage";
+  title: string;
+  intro: string;
+  empty: string;
+  seo: Seo | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: dccmPage
+// Query: *[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }
+export type DccmPageResult = {
+  _id: string;
+  _type: "dccmPage";
+  hero: Hero;
+  premier: {
+    heading: SectionHeading;
+    points: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+  } | null;
+  features: {
+    heading: SectionHeading;
+    topics: Array<
+      {
+        _key: string;
+      } & Topic
+    >;
+    asideTitle: string;
+    asideText: string;
+  } | null;
+  process: {
+    heading: SectionHeading;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+  } | null;
+  cta: CallToAction;
+  software: Software | null;
+  seo: Seo | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: paracelsusPage
+// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+export type ParacelsusPageResult = {
+  page: {
+    _id: string;
+    _type: "paracelsusPage";
+    hero: Hero;
+    heroLink: {
+      label: string;
+      page:
+        | {
+            _type: "aboutPage";
+            slug: null;
+          }
+        | {
+            _type: "contactPage";
+            slug: null;
+          }
+        | {
+            _type: "dccmPage";
+            slug: null;
+          }
+        | {
+            _type: "homePage";
+            slug: null;
+          }
+        | {
+            _type: "industry";
+            slug: string;
+          }
+        | {
+            _type: "lisSolution";
+            slug: string;
+          }
+        | {
+            _type: "lisSolutionsPage";
+            slug: null;
+          }
+        | {
+            _type: "paracelsusPage";
+            slug: null;
+          }
+        | {
+            _type: "privacyPolicy";
+            slug: null;
+          }
+        | {
+            _type: "resourcesPage";
+            slug: null;
+          }
+        | {
+            _type: "whoWeServePage";
+            slug: null;
+          };
+    };
+    features: {
+      heading: SectionHeading;
+      cards: Array<
+        {
+          _key: string;
+        } & Card
+      >;
+    } | null;
+    gettingStarted: {
+      heading: SectionHeading;
+      steps: Array<
+        {
+          _key: string;
+        } & Step
+      >;
+    } | null;
+    numbers: {
+      title: string;
+      statistics: Array<
+        {
+          _key: string;
+        } & Statistic
+      >;
+    } | null;
+    industries: {
+      heading: SectionHeading;
+      cardButton: string;
+    } | null;
+    community: {
+      heading: SectionHeading;
+      communityTitle: string;
+      communityLogos: Array<
+        {
+          _key: string;
+        } & Logo
+      >;
+      clientsTitle: string;
+      clientLogos: Array<
+        {
+          _key: string;
+        } & Logo
+      >;
+    } | null;
+    cta: CallToAction;
+    software: Software | null;
+    seo: Seo | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    icon:
+      | "arrow"
+      | "badge"
+      | "barcode"
+      | "browser"
+      | "building"
+      | "calendar"
+      | "chain"
+      | "chart"
+      | "check"
+      | "clipboard"
+      | "clock"
+      | "eye"
+      | "flask"
+      | "folder"
+      | "gavel"
+      | "headset"
+      | "heart"
+      | "key"
+      | "link"
+      | "lock"
+      | "map"
+      | "pill"
+      | "receipt"
+      | "refresh"
+      | "scale"
+      | "school"
+      | "search"
+      | "server"
+      | "shield"
+      | "trend"
+      | "users";
+    summary: string;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: whoWeServePage
+// Query: { "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+export type WhoWeServePageResult = {
+  page: {
+    _id: string;
+    _type: "whoWeServePage";
+    hero: Hero;
+    listLabel: string;
+    cardButton: string;
+    cta: CallToAction;
+    seo: Seo | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    icon:
+      | "arrow"
+      | "badge"
+      | "barcode"
+      | "browser"
+      | "building"
+      | "calendar"
+      | "chain"
+      | "chart"
+      | "check"
+      | "clipboard"
+      | "clock"
+      | "eye"
+      | "flask"
+      | "folder"
+      | "gavel"
+      | "headset"
+      | "heart"
+      | "key"
+      | "link"
+      | "lock"
+      | "map"
+      | "pill"
+      | "receipt"
+      | "refresh"
+      | "scale"
+      | "school"
+      | "search"
+      | "server"
+      | "shield"
+      | "trend"
+      | "users";
+    summary: string;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: lisSolutionsPage
+// Query: { "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+export type LisSolutionsPageResult = {
+  page: {
+    _id: string;
+    _type: "lisSolutionsPage";
+    hero: Hero;
+    listLabel: string;
+    cardButton: string;
+    cta: CallToAction;
+    seo: Seo | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    icon:
+      | "arrow"
+      | "badge"
+      | "barcode"
+      | "browser"
+      | "building"
+      | "calendar"
+      | "chain"
+      | "chart"
+      | "check"
+      | "clipboard"
+      | "clock"
+      | "eye"
+      | "flask"
+      | "folder"
+      | "gavel"
+      | "headset"
+      | "heart"
+      | "key"
+      | "link"
+      | "lock"
+      | "map"
+      | "pill"
+      | "receipt"
+      | "refresh"
+      | "scale"
+      | "school"
+      | "search"
+      | "server"
+      | "shield"
+      | "trend"
+      | "users";
+    summary: string;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: industryPage
+// Query: { "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current } }, ctaText } } }
+export type IndustryPageResult = {
+  page: {
+    _id: string;
+    _type: "industry";
+    title: string;
+    slug: string;
+    icon:
+      | "arrow"
+      | "badge"
+      | "barcode"
+      | "browser"
+      | "building"
+      | "calendar"
+      | "chain"
+      | "chart"
+      | "check"
+      | "clipboard"
+      | "clock"
+      | "eye"
+      | "flask"
+      | "folder"
+      | "gavel"
+      | "headset"
+      | "heart"
+      | "key"
+      | "link"
+      | "lock"
+      | "map"
+      | "pill"
+      | "receipt"
+      | "refresh"
+      | "scale"
+      | "school"
+      | "search"
+      | "server"
+      | "shield"
+      | "trend"
+      | "users";
+    summary: string;
+    intro: Callout;
+    details: Array<
+      {
+        _key: string;
+      } & Callout
+    >;
+    features: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+    ctaTitle: string;
+    seo: Seo | null;
+  } | null;
+  shared: {
+    _id: string;
+    _type: "whoWeServePage";
+    memberPages: {
+      eyebrow: string;
+      featuresEyebrow: string;
+      featuresTitle: string;
+      allSolutions: {
+        label: string;
+        page:
+          | {
+              _type: "aboutPage";
+              slug: null;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "dccmPage";
+              slug: null;
+            }
+          | {
+              _type: "homePage";
+              slug: null;
+            }
+          | {
+              _type: "industry";
+              slug: string;
+            }
+          | {
+              _type: "lisSolution";
+              slug: string;
+            }
+          | {
+              _type: "lisSolutionsPage";
+              slug: null;
+            }
+          | {
+              _type: "paracelsusPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "resourcesPage";
+              slug: null;
+            }
+          | {
+              _type: "whoWeServePage";
+              slug: null;
+            };
+      };
+      ctaText: string;
+    } | null;
+  } | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: lisSolutionPage
+// Query: { "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }
+export type LisSolutionPageResult = {
+  page: {
+    _id: string;
+    _type: "lisSolution";
+    title: string;
+    slug: string;
+    icon:
+      | "arrow"
+      | "badge"
+      | "barcode"
+      | "browser"
+      | "building"
+      | "calendar"
+      | "chain"
+      | "chart"
+      | "check"
+      | "clipboard"
+      | "clock"
+      | "eye"
+      | "flask"
+      | "folder"
+      | "gavel"
+      | "headset"
+      | "heart"
+      | "key"
+      | "link"
+      | "lock"
+      | "map"
+      | "pill"
+      | "receipt"
+      | "refresh"
+      | "scale"
+      | "school"
+      | "search"
+      | "server"
+      | "shield"
+      | "trend"
+      | "users";
+    summary: string;
+    lead: string;
+    challenge: Callout;
+    capabilities: Array<
+      {
+        _key: string;
+      } & Card
+    >;
+    outcomes: Array<string>;
+    seo: Seo | null;
+  } | null;
+  shared: {
+    _id: string;
+    _type: "lisSolutionsPage";
+    memberPages: {
+      eyebrow: string;
+      challengeEyebrow: string;
+      capabilitiesEyebrow: string;
+      capabilitiesTitle: string;
+      outcomesTitle: string;
+      othersTitle: string;
+      cta: CallToAction;
+    } | null;
+  } | null;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -365,5 +2462,16 @@ declare module "@sanity/client" {
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body }': PrivacyPolicyResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
+    '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }': HomePageResult;
+    '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
+    '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
+    '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, seo }': ResourcesPageResult;
+    '*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }': DccmPageResult;
+    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
+    '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
+    '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
+    '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current } }, ctaText } } }': IndustryPageResult;
+    '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

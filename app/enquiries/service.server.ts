@@ -8,7 +8,6 @@ import type { EnquiryStatus, OutboxChannel } from "~/enquiries/db/schema";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { site } from "~/lib/site";
 import { clientKey } from "./client-key.server";
 import { createFormTokens, formTokenSecret, type TokenVerdict } from "./form-token.server";
 import { startDigestScheduler } from "./digest.server";
@@ -47,7 +46,7 @@ export async function startEnquirySystem(env: Env, log: Logger, observe?: Enquir
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    to: env.ENQUIRY_NOTIFY_TO ?? site.email,
+    to: env.ENQUIRY_NOTIFY_TO,
     mailDir: path.resolve(env.DATA_DIR, "mail"),
   });
   const webhook =

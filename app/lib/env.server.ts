@@ -99,7 +99,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.email().default("website@example.com"),
   /** Who receives the notifications; the help-desk address when unset. */
-  ENQUIRY_NOTIFY_TO: optionalString.pipe(z.email().optional()),
+  // An operator setting, not content: an editor changing the public help-desk address must not move where enquiries go (decision 022).
+  ENQUIRY_NOTIFY_TO: optionalString.pipe(z.email().optional()).transform((value) => value ?? "helpdesk@example.com"),
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ENQUIRY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** Signs the contact page's form token; generated and kept under DATA_DIR when unset. */

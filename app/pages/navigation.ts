@@ -1,30 +1,23 @@
 /**
- * The header menus, from the index of pages (app/pages/tree.ts): a menu names
- * the pages it links and may give one a label of its own.
+ * What the header, the footer and the breadcrumbs show, made on the server
+ * from the site settings and the page tree (app/pages/tree.ts), so the
+ * browser receives plain labels and addresses, not the content model.
  */
-import { childrenOf, pageAt } from "~/pages/tree";
+import type { Site } from "~/content/queries";
+import { US_STATES } from "~/enquiries/us-states";
+import { FAMILIES, pagesOf, pathOf, type FamilyType, type Page, type SiteIndex } from "./tree";
 
-const PARACELSUS = "/solutions/paracelsus";
-
-/** One entry of a header menu. */
+/** One link of a menu. */
 export type MenuLink = { to: string; label: string };
 
-/** A link to a page of the index, by default under the page's own name (navigation.test.ts: every link is a page). */
-const link = (path: string, label?: string): MenuLink => ({ to: path, label: label ?? pageAt(path)?.name ?? path });
+/** A menu entry: a link, or a label that opens links. */
+export type MenuEntry = { label: string; to?: string; links: MenuLink[] };
 
-const allOf = (path: string, label: string): MenuLink[] => [link(path, label), ...childrenOf(path).map((page) => link(page.path))];
+type Settings = NonNullable<Site["settings"]>;
+type MenuItem = NonNullable<Settings["mainMenu"]>[number];
+type Link = { label: string | null; page: { _type: string; slug: string | null } | null } | null;
 
-export const generalSolutions: MenuLink[] = [link(PARACELSUS, "Paracelsus"), link("/solutions/dccm")];
-
-export const aboutParacelsus: MenuLink[] = [
-  link(PARACELSUS, "Paracelsus LIS overview"),
-  link("/about", "About ACT"),
-  link("/solutions/dccm", "DCCM for courts"),
-];
-
-export const whoWeServe: MenuLink[] = allOf(`${PARACELSUS}/who-we-serve`, "All industries");
-
-export const lisSolutionLinks: MenuLink[] = allOf(`${PARACELSUS}/lis-solutions`, "All LIS solutions");
+const PARACELSUS = "/solutions/paracelsus";
 
 export type HeaderVariant = "general" | "dccm" | "paracelsus";
 
@@ -34,3 +27,81 @@ export function headerVariant(pathname: string): HeaderVariant {
   if (pathname === PARACELSUS || pathname.startsWith(`${PARACELSUS}/`)) return "paracelsus";
   return "general";
 }
+
+export function siteIndex(site: Site): SiteIndex {
+  const members = (list: Site["industries"]) => list.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));
+  return {
+    names: Object.fromEntries(site.names.flatMap(({ _type, name }) => (name ? [[_type, name]] : []))),
+    families: { industry: members(site.industries), lisSolution: members(site.lisSolutions) },
+  };
+}
+
+/** A link whose page is gone (unpublished) is left out rather than sent nowhere. */
+export function linkTo(link: Link): MenuLink | undefined {
+  const to = pathOf(link?.page);
+  return to && link?.label ? { to, label: link.label } : undefined;
+}
+
+export const linksTo = (links: readonly Link[] | null | undefined): MenuLink[] => (links ?? []).flatMap((link) => linkTo(link) ?? []);
+
+function menuOf(items: readonly MenuItem[] | null | undefined, index: SiteIndex): MenuEntry[] {
+  return (items ?? []).flatMap((item) => {
+    const family = item.listPages as FamilyType | null;
+    const members = family && family in FAMILIES ? index.families[family].map((member) => ({ to: `${FAMILIES[family].parent}/${member.slug}`, label: member.title })) : [];
+    const links = [...linksTo(item.links), ...members];
+    const to = pathOf(item.page);
+    return item.label && (to || links.length) ? [{ label: item.label, ...(to ? { to } : {}), links }] : [];
+  });
+}
+
+export type PostalLines = [string, string];
+
+/** "100 Example Parkway" / "Gulf Breeze, Florida 32561". */
+export function addressLines(address: Settings["headquarters"]): PostalLines | undefined {
+  if (!address?.street) return undefined;
+  const state = US_STATES.find(([code]) => code === address.region)?.[1] ?? address.region ?? "";
+  return [address.street, `${address.locality ?? ""}, ${state} ${address.postalCode ?? ""}`.trim()];
+}
+
+/** A phone number as phones dial it: +1 and its ten digits (a US number), or its digits with a + as written. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** What every page's header, footer and breadcrumbs need (the root loader sends it). */
+export function chromeOf(site: Site) {
+  const settings = site.settings;
+  const index = siteIndex(site);
+  const pages: Page[] = pagesOf(index);
+  return {
+    name: settings?.name ?? "",
+    legalName: settings?.legalName ?? settings?.name ?? "",
+    demoButton: settings?.demoButton ?? "",
+    newTabHint: settings?.newTabHint ?? "",
+    phone: settings?.phone ? { display: settings.phone, href: telHref(settings.phone) } : undefined,
+    email: settings?.email ?? undefined,
+    supportHours: settings?.supportHours ?? undefined,
+    headquarters: addressLines(settings?.headquarters ?? null),
+    mailing: addressLines(settings?.mailing ?? null),
+    social: (settings?.social ?? []).flatMap(({ _key, network, url }) => (network && url ? [{ key: _key, network, url }] : [])),
+    menus: {
+      general: menuOf(settings?.mainMenu ?? null, index),
+      paracelsus: menuOf(settings?.paracelsusMenu ?? null, index),
+      dccm: (["overview", "services", "process"] as const).flatMap((anchor) => {
+        const label = site.dccmMenu?.[anchor];
+        return label ? [{ to: `#${anchor}`, label }] : [];
+      }),
+    },
+    footer: {
+      blurb: settings?.footerBlurb ?? "",
+      columns: (settings?.footerColumns ?? []).map(({ _key, heading, links }) => ({ key: _key, heading: heading ?? "", links: linksTo(links) })),
+      contactHeading: settings?.footerContactHeading ?? "",
+      hoursLabel: settings?.footerHoursLabel ?? "",
+      rightsNotice: settings?.rightsNotice ?? "",
+    },
+    pages,
+  };
+}
+
+export type Chrome = ReturnType<typeof chromeOf>;

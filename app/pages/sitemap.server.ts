@@ -1,13 +1,14 @@
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_PAGE } from "~/lib/http";
-import { PAGES } from "~/pages/tree";
+import { pagesOf } from "~/pages/tree";
+import { siteIndex } from "~/pages/navigation";
 import type { SitemapEntry } from "~/pages/sitemap";
 
-/** Every page of the index and every published article. */
+/** Every page of the page tree (with the published industries and LIS solutions) and every published article. */
 export async function sitemapEntries(content: ContentService): Promise<SitemapEntry[]> {
-  const insights = await content.insightSitemap();
+  const [site, insights] = await Promise.all([content.site(), content.insightSitemap()]);
   return [
-    ...PAGES.map(({ path }) => ({ path })),
+    ...pagesOf(siteIndex(site)).map(({ path }) => ({ path })),
     ...insights.map((insight) => ({
       path: `/insights/${encodeURIComponent(insight.slug)}`,
       lastmod: (insight._updatedAt ?? insight.Date ?? undefined)?.slice(0, 10),

@@ -8,38 +8,37 @@
  * loader data, so the head is the same after client-side navigation. Pages at
  * the top level other than Home have none.
  */
-import type { Env } from "~/lib/env.server";
+import type { AppLoadContext } from "react-router";
+import type { SiteSettings } from "~/content/queries";
 import { SITE_ICONS } from "~/lib/icons";
 import type { JsonLd } from "~/pages/seo";
-import { site } from "~/lib/site";
-import { ancestorsOf, pageAt } from "./tree";
+import { addressLines, chromeOf, telHref } from "./navigation";
+import { ancestorsOf, type Page } from "./tree";
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).href;
 
-export function organization(siteUrl: string): JsonLd {
+/** The organisation, from the site settings: on the home page, where search engines look for it. */
+export function organization(settings: SiteSettings | null, siteUrl: string): JsonLd {
+  const telephone = settings?.phone ? telHref(settings.phone).replace("tel:", "") : undefined;
+  const hq = settings?.headquarters;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": absolute("/#organization", siteUrl),
-    name: site.name,
+    name: settings?.name ?? "",
     url: absolute("/", siteUrl),
     logo: absolute(SITE_ICONS.logo.href, siteUrl),
     foundingDate: "1995",
-    email: site.email,
-    telephone: site.phone.href.replace("tel:", ""),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.headquarters.street,
-      addressLocality: site.headquarters.locality,
-      addressRegion: site.headquarters.region,
-      postalCode: site.headquarters.postalCode,
-      addressCountry: site.headquarters.country,
-    },
+    ...(settings?.email ? { email: settings.email } : {}),
+    ...(telephone ? { telephone } : {}),
+    ...(hq && addressLines(hq)
+      ? { address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.locality, addressRegion: hq.region, postalCode: hq.postalCode, addressCountry: "US" } }
+      : {}),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer support",
-      telephone: site.phone.href.replace("tel:", ""),
-      email: site.email,
+      ...(telephone ? { telephone } : {}),
+      ...(settings?.email ? { email: settings.email } : {}),
       areaServed: "US",
       availableLanguage: "en",
       hoursAvailable: {
@@ -50,7 +49,7 @@ export function organization(siteUrl: string): JsonLd {
         description: "Eastern Time",
       },
     },
-    sameAs: site.social.map((link) => link.href),
+    sameAs: (settings?.social ?? []).flatMap((link) => (link.url ? [link.url] : [])),
   };
 }
 
@@ -58,11 +57,11 @@ export function organization(siteUrl: string): JsonLd {
  * The organisation as a page's publisher: named where it is referenced, so the
  * reference resolves on every page, not only on Home (which has the whole node).
  */
-function publisher(siteUrl: string): JsonLd {
+export function publisher(name: string, siteUrl: string): JsonLd {
   return {
     "@type": "Organization",
     "@id": absolute("/#organization", siteUrl),
-    name: site.name,
+    name,
     url: absolute("/", siteUrl),
     logo: absolute(SITE_ICONS.logo.href, siteUrl),
   };
@@ -86,6 +85,7 @@ export function breadcrumbList(crumbs: Crumb[], siteUrl: string): JsonLd {
 export function softwareApplication(
   input: { name: string; description: string; path: string; category: string },
   siteUrl: string,
+  by: JsonLd,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -95,13 +95,14 @@ export function softwareApplication(
     url: absolute(input.path, siteUrl),
     applicationCategory: input.category,
     operatingSystem: "Web browser",
-    publisher: publisher(siteUrl),
+    publisher: by,
   };
 }
 
 export function article(
   input: { headline: string; description: string; path: string; author?: string | null; datePublished?: string | null; image?: string },
   siteUrl: string,
+  by: JsonLd,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -112,14 +113,14 @@ export function article(
     ...(input.author ? { author: { "@type": "Person", name: input.author } } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     ...(input.image ? { image: [input.image] } : {}),
-    publisher: publisher(siteUrl),
+    publisher: by,
   };
 }
 
 /** Home › ancestors › this page, for any page below the top level (ancestors from the index of pages). */
-export function breadcrumbsFor(pathname: string, name: string): Crumb[] | undefined {
+export function breadcrumbsFor(pathname: string, name: string, pages: readonly Page[]): Crumb[] | undefined {
   if (pathname.split("/").filter(Boolean).length < 2) return undefined;
-  return [...ancestorsOf(pathname).map((page) => ({ name: page.name, path: page.path })), { name, path: pathname }];
+  return [...ancestorsOf(pathname, pages).map((page) => ({ name: page.name, path: page.path })), { name, path: pathname }];
 }
 
 /**
@@ -128,17 +129,19 @@ export function breadcrumbsFor(pathname: string, name: string): Crumb[] | undefi
  * breadcrumbs ending in `name` (by default the page's name in the index of
  * pages, as the visible trail says); and what the page is about.
  */
-export function structuredData(
-  { request, context }: { request: Request; context: { env: Pick<Env, "SITE_URL"> } },
-  options: { name?: string; about?: (siteUrl: string, path: string) => JsonLd[] } = {},
-): JsonLd[] {
+export async function structuredData(
+  { request, context }: { request: Request; context: Pick<AppLoadContext, "env" | "content"> },
+  options: { name?: string; about?: (siteUrl: string, path: string, publisher: JsonLd) => JsonLd[] } = {},
+): Promise<JsonLd[]> {
   const siteUrl = context.env.SITE_URL;
   const { pathname } = new URL(request.url);
-  const name = options.name ?? pageAt(pathname)?.name;
-  const crumbs = name ? breadcrumbsFor(pathname, name) : undefined;
+  const site = await context.content.site();
+  const { pages } = chromeOf(site);
+  const name = options.name ?? pages.find((page) => page.path === pathname)?.name;
+  const crumbs = name ? breadcrumbsFor(pathname, name, pages) : undefined;
   return [
-    ...(pathname === "/" ? [organization(siteUrl)] : []),
+    ...(pathname === "/" ? [organization(site.settings, siteUrl)] : []),
     ...(crumbs ? [breadcrumbList(crumbs, siteUrl)] : []),
-    ...(options.about?.(siteUrl, pathname) ?? []),
+    ...(options.about?.(siteUrl, pathname, publisher(site.settings?.name ?? "", siteUrl)) ?? []),
   ];
 }

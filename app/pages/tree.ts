@@ -1,115 +1,103 @@
 /**
- * The page tree: every page with a fixed path, its short name (for
- * breadcrumbs and menus) and the route module that renders it. The routes
- * (app/routes.ts), the sitemap, the breadcrumbs (visible Trail and JSON-LD)
- * and the header menus derive from it; the industry and LIS solution pages'
- * copy (app/pages/copy/) is keyed by the slugs named here.
+ * The page tree: every page with a fixed path, the content document that
+ * holds its words, and the route module that renders it; and the two
+ * families of pages editors add in the Studio (industries, LIS solutions),
+ * each under its overview. The routes (app/routes.ts) derive from it; the
+ * sitemap, the breadcrumbs (visible Trail and JSON-LD) and the menus derive
+ * from it with the content's names and members (`SiteIndex`).
  *
  * Kept to paths and names so every page's bundle can carry it. Articles
  * (/insights/{slug}) come from the content.
  */
 
 const PARACELSUS = "/solutions/paracelsus";
-const WHO_WE_SERVE = `${PARACELSUS}/who-we-serve`;
-const LIS_SOLUTIONS = `${PARACELSUS}/lis-solutions`;
 
-export const INDUSTRY_PAGES = [
-  ["treatment-courts", "Treatment Courts"],
-  ["pain-management-clinics", "Pain Management Clinics"],
-  ["reference-labs", "Reference Labs"],
-  ["addiction-recovery-centers", "Addiction Recovery Centers"],
-  ["correctional-facilities", "Correctional Facilities"],
-  ["community-supervision", "Community Supervision"],
+/** Pages that share one module, told apart by a slug; their members are content documents of `type`. */
+export const FAMILIES = {
+  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry", module: "routes/industry.tsx" },
+  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution", module: "routes/lis-solution.tsx" },
+} as const;
+
+export type FamilyType = keyof typeof FAMILIES;
+
+const fixed = [
+  { path: "/", type: "homePage", module: "routes/home.tsx" },
+  { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
+  { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
+  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx" },
+  { path: "/resources", type: "resourcesPage", module: "routes/resources.tsx" },
+  { path: "/solutions/dccm", type: "dccmPage", module: "routes/dccm.tsx" },
+  { path: PARACELSUS, type: "paracelsusPage", module: "routes/paracelsus.tsx" },
+  { path: FAMILIES.lisSolution.parent, type: "lisSolutionsPage", module: "routes/lis-solutions.tsx" },
+  { path: FAMILIES.industry.parent, type: "whoWeServePage", module: "routes/who-we-serve.tsx" },
 ] as const;
 
-export type IndustrySlug = (typeof INDUSTRY_PAGES)[number][0];
+/** A page with a fixed path: its document type is its document's id too. */
+export type FixedPage = (typeof fixed)[number];
 
-export const LIS_SOLUTION_PAGES = [
-  ["sample-management-and-workflow-automation", "Sample Management and Workflow Automation"],
-  ["data-analytics-reporting-and-quality-control", "Data Analytics, Reporting and Quality Control"],
-  ["integration-and-system-compatibility", "Integration and System Compatibility"],
-  ["transactional-billing", "Transactional Billing"],
-  ["onsite-training-and-premier-support", "Onsite Training and Premier Support"],
-] as const;
-
-export type LisSolutionSlug = (typeof LIS_SOLUTION_PAGES)[number][0];
-
-export type Page = {
-  path: string;
-  name: string;
-  /** Takes a form's POST (without JavaScript) as well as GET and HEAD. */
-  acceptsPost?: boolean;
-};
+/** Paths that take a form's POST (without JavaScript) as well as GET and HEAD. */
+export const POST_PATHS: ReadonlySet<string> = new Set(fixed.filter((page) => "acceptsPost" in page).map((page) => page.path));
 
 /** A route of the page tree: a path (with a parameter for a family of pages) and its module under app/. */
 export type PageRoute = { path: string; module: string };
 
-/** Pages that share one module, told apart by a parameter. */
-const families = [
-  { parent: LIS_SOLUTIONS, param: ":solution", module: "routes/lis-solution.tsx", members: LIS_SOLUTION_PAGES },
-  { parent: WHO_WE_SERVE, param: ":industry", module: "routes/industry.tsx", members: INDUSTRY_PAGES },
-];
-
-const fixed: Array<Page & { module: string }> = [
-  { path: "/", name: "Home", module: "routes/home.tsx" },
-  { path: "/about", name: "About", module: "routes/about.tsx" },
-  { path: "/contact", name: "Contact", acceptsPost: true, module: "routes/contact.tsx" },
-  { path: "/privacypolicy", name: "Privacy Policy", module: "routes/privacy-policy.tsx" },
-  { path: "/resources", name: "Resources", module: "routes/resources.tsx" },
-  { path: "/solutions/dccm", name: "DCCM", module: "routes/dccm.tsx" },
-  { path: PARACELSUS, name: "Paracelsus LIS", module: "routes/paracelsus.tsx" },
-  { path: LIS_SOLUTIONS, name: "LIS Solutions", module: "routes/lis-solutions.tsx" },
-  { path: WHO_WE_SERVE, name: "Who We Serve", module: "routes/who-we-serve.tsx" },
-];
-
-/**
- * Every page with a fixed path, a family's members right after their parent.
- * A page sits under the nearest page its path starts with (/solutions/dccm
- * under Home, as /solutions is no page).
- */
-export const PAGES: readonly Page[] = fixed.flatMap(({ module: _module, ...page }) => [
-  page,
-  ...families.filter((family) => family.parent === page.path).flatMap(({ members }) => members.map(([slug, name]) => ({ path: `${page.path}/${slug}`, name }))),
-]);
-
 /** The routes the pages need: one per fixed page, one per family. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   ...fixed.map(({ path, module }) => ({ path, module })),
-  ...families.map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
+  ...Object.values(FAMILIES).map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
 ];
+
+/** What the content says of the pages: each fixed page's short name, and each family's published members in order. */
+export type SiteIndex = {
+  names: Partial<Record<string, string>>;
+  families: Record<FamilyType, ReadonlyArray<{ slug: string; title: string }>>;
+};
+
+export type Page = { path: string; name: string };
+
+/** The address of a page a link chooses: a fixed page by its type, a family member by its slug. */
+export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
+  if (!page) return undefined;
+  if (page._type in FAMILIES) return page.slug ? `${FAMILIES[page._type as FamilyType].parent}/${page.slug}` : undefined;
+  return fixed.find((entry) => entry.type === page._type)?.path;
+}
+
+/** Every page, a family's members right after their parent, named as the content names them. */
+export function pagesOf(index: SiteIndex): Page[] {
+  return fixed.flatMap(({ path, type }) => [
+    { path, name: index.names[type] ?? "" },
+    ...Object.entries(FAMILIES)
+      .filter(([, family]) => family.parent === path)
+      .flatMap(([type]) => index.families[type as FamilyType].map((member) => ({ path: `${path}/${member.slug}`, name: member.title }))),
+  ]);
+}
 
 /** Folders whose pages sit under a page of another path: articles are listed on Resources. */
 const LISTED_ON: Record<string, string> = { "/insights": "/resources" };
 
-const byPath = new Map(PAGES.map((page) => [page.path, page]));
-
-export function pageAt(path: string): Page | undefined {
-  return byPath.get(path);
-}
-
-/** The page this one sits under; none for Home. */
-export function parentOf(path: string): Page | undefined {
+/**
+ * The pages above this one, from Home down to its parent. A page sits under
+ * the nearest page its path starts with (/solutions/dccm under Home, as
+ * /solutions is no page).
+ */
+export function ancestorsOf(path: string, pages: readonly Page[]): Page[] {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const above: Page[] = [];
   let folder = path;
   while (folder !== "/") {
     folder = folder.slice(0, folder.lastIndexOf("/")) || "/";
     const page = byPath.get(LISTED_ON[folder] ?? folder);
-    if (page) return page;
+    if (page) above.unshift(page);
   }
-  return undefined;
+  return above;
 }
 
-export function childrenOf(path: string): Page[] {
-  return PAGES.filter((page) => page.path !== "/" && parentOf(page.path)?.path === path);
-}
-
-/** The pages above this one, from Home down to its parent. */
-export function ancestorsOf(path: string): Page[] {
-  const parent = parentOf(path);
-  return parent ? [...ancestorsOf(parent.path), parent] : [];
-}
-
-/** The path as the index spells it, when only its letter case differs from one (for a 301). */
+/**
+ * The path as the tree spells it, when only its letter case differs (for a
+ * 301): a fixed page's, or a family member's (slugs are lower case).
+ */
 export function canonicalPagePath(path: string): string | undefined {
   const lower = path.toLowerCase();
-  return byPath.has(lower) ? lower : undefined;
+  const member = Object.values(FAMILIES).some(({ parent }) => lower.startsWith(`${parent}/`) && !lower.slice(parent.length + 1).includes("/"));
+  return member || fixed.some((page) => page.path === lower) ? lower : undefined;
 }

@@ -4,7 +4,6 @@
  * no script and nothing unpublished (app/preview/preview-api.server.ts sends it as a 401
  * with no cookie).
  */
-import { site } from "~/lib/site";
 
 const REASONS = {
   missing: "This address has no preview secret.",
@@ -23,7 +22,7 @@ export function refusedPreviewPage(reason: RefusalReason): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Preview not available | ${site.name}</title>
+<title>Preview not available</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}main{max-width:40rem;margin:4rem auto;padding:0 1.5rem;line-height:1.5}a{color:#0b4f8a}</style>
 </head>
 <body>

@@ -1,52 +1,49 @@
-import { ArtImage } from "~/components/blocks/art-image";
-import { artwork } from "~/components/blocks/artwork";
 import { Milestones } from "~/components/blocks/milestones";
 import { Section } from "~/components/blocks/section";
+import { ContentImage } from "~/components/content-image";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { impactFacts, milestones } from "~/pages/copy/about";
+import { aboutPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
+import { required } from "~/pages/page-content.server";
+import { pageSeo } from "~/pages/seo";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await context.content.testimonials() };
+  const page = required(await context.content.run(aboutPageQuery));
+  return {
+    page,
+    testimonials: await context.content.testimonials(),
+    edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "team", "story", "impact"] as const),
+  };
 }
 
 export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "About Us",
-    description:
-      "Who we are: ACT has built software for courts and toxicology laboratories since 1995. DCCM runs in over 100 locations; our customers are in 48 states.",
-  });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, edit } = loaderData;
+  const { hero, team, story, impact } = page;
   return (
     <>
-      <PageHero eyebrow="Who We Are" title="Bridging Systems with Precision Solutions" emblem="link">
-        <p>
-          For 30+ years ACT has connected the people around a case: courts, treatment providers, laboratories and
-          supervision officers. Our software carries the facts between them, accurately and securely.
-        </p>
+      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={hero?.image} edit={edit?.hero}>
+        <p>{hero?.lead}</p>
       </PageHero>
 
-      <section className="page-section page-section--plain" aria-labelledby="our-team-title">
+      <section className="page-section page-section--plain" aria-labelledby="our-team-title" data-sanity={edit?.team}>
         <div className="container-page">
           <h2 id="our-team-title" className="sr-only">
-            Our team
+            {team?.heading}
           </h2>
           <figure className="team-figure">
             {/* The largest thing in the first screen on most devices. */}
-            <ArtImage art={artwork.team} className="art-image team-image" priority />
-            <figcaption className="team-caption">
-              Court specialists, laboratory specialists, trainers, helpdesk staff and engineers: the people behind DCCM
-              and Paracelsus.
-            </figcaption>
+            <ContentImage image={team?.image} alt={team?.image?.alt ?? ""} displayWidth={960} priority className="art-image team-image" />
+            <figcaption className="team-caption">{team?.caption}</figcaption>
           </figure>
         </div>
       </section>
@@ -54,31 +51,29 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section
         id="our-story"
         tone="tint"
-        eyebrow="Since 1995"
-        title="Our Story"
+        eyebrow={story?.heading?.eyebrow}
+        title={story?.heading?.title ?? ""}
         centered
-        intro={<p>How a software company for courts came to connect the courtroom and the toxicology lab.</p>}
+        intro={story?.heading?.intro ? <p>{story.heading.intro}</p> : undefined}
+        edit={edit?.story}
       >
-        <Milestones items={milestones} />
+        <Milestones items={story?.milestones ?? []} />
       </Section>
 
       <Section
         id="nationwide-impact"
-        title="Nationwide Impact"
-        eyebrow="48 states"
-        intro={
-          <p>
-            Treatment courts, laboratories, clinics and supervision agencies in 48 states use ACT software every day.
-          </p>
-        }
+        title={impact?.heading?.title ?? ""}
+        eyebrow={impact?.heading?.eyebrow}
+        intro={impact?.heading?.intro ? <p>{impact.heading.intro}</p> : undefined}
+        edit={edit?.impact}
       >
         <div className="impact">
           <figure className="impact-map">
-            <ArtImage art={artwork.usMap} />
+            <ContentImage image={impact?.map} alt={impact?.map?.alt ?? ""} displayWidth={712} className="art-image" />
           </figure>
           <dl className="impact-facts">
-            {impactFacts.map((fact) => (
-              <div key={fact.label} className="impact-fact">
+            {(impact?.facts ?? []).map((fact) => (
+              <div key={fact._key} className="impact-fact">
                 <dt className="impact-label">{fact.label}</dt>
                 <dd className="impact-value">{fact.value}</dd>
               </div>

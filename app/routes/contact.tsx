@@ -5,8 +5,10 @@ import { answerTo } from "~/enquiries/answer";
 import { enquiryFromFormData } from "~/enquiries/form-data";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
-import { formatAddress, site } from "~/lib/site";
+import { pageSeo } from "~/pages/seo";
+import { useChrome } from "~/components/chrome/use-chrome";
+import { contactPageQuery } from "~/content/queries";
+import { required } from "~/pages/page-content.server";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
 
@@ -17,11 +19,11 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [formStylesheet];
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Contact Us", description: "Ask about DCCM or Paracelsus LIS, request a demo, or reach our help desk." });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = required(await context.content.run(contactPageQuery));
+  return data({ page, formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */
@@ -56,49 +58,48 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const chrome = useChrome();
+  const ways = page.otherWays;
+  const address = (lines: readonly string[] | undefined) => (
+    <address>
+      {(lines ?? []).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
   return (
     <>
-      <PageHero title="How Can We Help?">
-        <p>
-          Tell us about your court, agency or laboratory: the program you run, the tests you process, the systems you need to
-          connect. A member of our team will get back to you within one business day.
-        </p>
+      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow}>
+        <p>{page.hero?.lead}</p>
       </PageHero>
       <div className="container-page contact-layout">
         <section className="contact-blocks" aria-labelledby="reach-us">
           <h2 id="reach-us" className="contact-blocks-title">
-            Other ways to reach us
+            {ways?.heading}
           </h2>
           <div className="contact-block">
-            <h3 className="contact-block-title">Customer support</h3>
+            <h3 className="contact-block-title">{ways?.support}</h3>
             <p>
-              <a href={site.phone.href} className="whitespace-nowrap">
-                {site.phone.display}
-              </a>
+              {chrome.phone ? (
+                <a href={chrome.phone.href} className="whitespace-nowrap">
+                  {chrome.phone.display}
+                </a>
+              ) : null}
               <br />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              {chrome.email ? <a href={`mailto:${chrome.email}`}>{chrome.email}</a> : null}
             </p>
-            <p className="contact-block-note">{site.supportHours}</p>
+            <p className="contact-block-note">{chrome.supportHours}</p>
           </div>
           <div className="contact-block">
-            <h3 className="contact-block-title">Headquarters</h3>
-            <address>
-              {formatAddress(site.headquarters).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <h3 className="contact-block-title">{ways?.headquarters}</h3>
+            {address(chrome.headquarters)}
           </div>
           <div className="contact-block">
-            <h3 className="contact-block-title">Mailing address</h3>
-            <address>
-              {formatAddress(site.mailing).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <h3 className="contact-block-title">{ways?.mailing}</h3>
+            {address(chrome.mailing)}
           </div>
         </section>
         <EnquiryForm formToken={loaderData.formToken} outcome={actionData} />

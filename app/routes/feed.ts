@@ -1,7 +1,6 @@
 import { toDate } from "~/lib/dates";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_PAGE } from "~/lib/http";
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "~/pages/seo";
 import { xmlEscape } from "~/lib/xml";
 import type { Route } from "./+types/feed";
 
@@ -11,7 +10,7 @@ export const FEED_ITEMS = 50;
 /** RSS 2.0 feed of the newest insight articles, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.env.SITE_URL;
-  const { items: insights } = await context.publishedContent.insightPage(0, FEED_ITEMS);
+  const [{ items: insights }, { settings }] = await Promise.all([context.publishedContent.insightPage(0, FEED_ITEMS), context.publishedContent.site()]);
   const feedUrl = new URL("/resources/feed.xml", siteUrl).href;
   const newest = insights[0]?.Date ? toDate(insights[0].Date) : undefined;
   const items = insights.map((insight) => {
@@ -34,9 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${xmlEscape(`${SITE_NAME} Insights`)}</title>`,
+    `    <title>${xmlEscape(`${settings?.name ?? ""} Insights`)}</title>`,
     `    <link>${xmlEscape(new URL("/resources", siteUrl).href)}</link>`,
-    `    <description>${xmlEscape(DEFAULT_DESCRIPTION)}</description>`,
+    `    <description>${xmlEscape(settings?.description ?? "")}</description>`,
     "    <language>en-us</language>",
     ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
     `    <atom:link href="${xmlEscape(feedUrl)}" rel="self" type="application/rss+xml"/>`,

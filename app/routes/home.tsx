@@ -1,121 +1,141 @@
 import { Link } from "react-router";
-import { artwork } from "~/components/blocks/artwork";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
+import { useChrome } from "~/components/chrome/use-chrome";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { homeFeatures, solutionCards, strengths } from "~/pages/copy/home";
+import { homePageQuery } from "~/content/queries";
+import { linkTo } from "~/pages/navigation";
+import { required } from "~/pages/page-content.server";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
+import { pageSeo } from "~/pages/seo";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { testimonials: await context.content.testimonials(), jsonLd: structuredData({ request, context }) };
+  const page = required(await context.content.run(homePageQuery));
+  const { about, solutions } = page;
+  return {
+    page: {
+      ...page,
+      about: { ...about, link: linkTo(about?.link ?? null) },
+      solutions: { ...solutions, cards: (solutions?.cards ?? []).map((card) => ({ ...card, link: linkTo(card.link) })) },
+    },
+    testimonials: await context.content.testimonials(),
+    jsonLd: await structuredData({ request, context }),
+    edit: editAttributes(context, { id: page._id, type: page._type }, HOME_FIELDS),
+  };
 }
+
+const HOME_FIELDS = ["hero", "highlights", "about", "solutions"] as const;
 
 export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => seo(args);
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { fullTitle: true });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, edit } = loaderData;
+  const { hero, about, solutions } = page;
+  const { name } = useChrome();
   return (
     <>
       <PageHero
-        eyebrow="From Case to Care"
-        title="Streamline Operations, Enhance Outcomes"
-        art={artwork.gavelComputer}
-        actions={
-          <>
-            <DemoLink variant="light" />
-            <a href="#our-solutions" className="button-ghost">
-              See our solutions
-            </a>
-          </>
-        }
-      >
-        <p>
-          Case management for treatment courts and a laboratory information system for toxicology labs, built by one
-          company to work together: from a participant's first screening to the lab result in their case file.
-        </p>
-      </PageHero>
+        edit={edit?.hero}
+          eyebrow={hero?.eyebrow}
+          title={hero?.title ?? ""}
+          art={hero?.image}
+          actions={
+            <>
+              <DemoLink variant="light" />
+              <a href="#our-solutions" className="button-ghost">
+                {page.solutionsButton}
+              </a>
+            </>
+          }
+        >
+          <p>{hero?.lead}</p>
+        </PageHero>
 
-      <section className="page-section page-section--plain" aria-label="What connects our products">
+      <section className="page-section page-section--plain" aria-label="What connects our products" data-sanity={edit?.highlights}>
         <div className="container-page grid-2">
-          {homeFeatures.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} as="h2">
+          {(page.highlights ?? []).map((feature) => (
+            <FeatureCard key={feature._key} icon={feature.icon} title={feature.title} as="h2">
               <p>{feature.text}</p>
             </FeatureCard>
           ))}
         </div>
       </section>
 
-      <Section
-        id="who-we-are"
-        tone="tint"
-        eyebrow="About ACT"
-        title="Who We Are"
-        intro={
-          <>
-            <p>
-              ACT builds software for the justice and drug-testing sectors. Since 1995 we have helped courts and
-              laboratories replace paper files and disconnected spreadsheets with secure, web-based systems that share
-              data where it is needed.
-            </p>
-            <p className="mt-6">
-              <Link to="/about" className="button-primary">
-                Read More<span className="sr-only"> about ACT</span>
-              </Link>
-            </p>
-          </>
-        }
-      >
-        <ul className="grid-3 mt-10">
-          {strengths.map((strength) => (
-            <li key={strength.title}>
-              <FeatureCard icon={strength.icon} title={strength.title}>
-                <p>{strength.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+        <Section
+          edit={edit?.about}
+          id="who-we-are"
+          tone="tint"
+          eyebrow={about.heading?.eyebrow}
+          title={about.heading?.title ?? ""}
+          intro={
+            <>
+              <p>{about.heading?.intro}</p>
+              {about.link ? (
+                <p className="mt-6">
+                  <Link to={about.link.to} className="button-primary">
+                    {about.link.label}
+                    <span className="sr-only"> about {name}</span>
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          }
+        >
+          <ul className="grid-3 mt-10">
+            {(about.strengths ?? []).map((strength) => (
+              <li key={strength._key}>
+                <FeatureCard icon={strength.icon} title={strength.title}>
+                  <p>{strength.text}</p>
+                </FeatureCard>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <Section
-        id="our-solutions"
-        title="Our Solutions"
-        eyebrow="Two products, one record"
-        centered
-        intro={<p>Each works on its own; together, a drug test result travels from the lab bench to the judge's bench without being typed twice.</p>}
-      >
-        <div className="grid-2 mt-10">
-          {solutionCards.map((card) => (
-            <article key={card.to} className="solution-card">
-              <span className="feature-icon">
-                <Icon name={card.icon} />
-              </span>
-              <p className="solution-audience">{card.audience}</p>
-              <h3 className="solution-title">{card.title}</h3>
-              <p>{card.text}</p>
-              <ul className="check-list">
-                {card.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-              <p className="mt-auto pt-6">
-                <Link to={card.to} className="button-primary">
-                  {card.cta}
-                </Link>
-              </p>
-            </article>
-          ))}
-        </div>
-      </Section>
+        <Section
+          edit={edit?.solutions}
+          id="our-solutions"
+          title={solutions.heading?.title ?? ""}
+          eyebrow={solutions.heading?.eyebrow}
+          centered
+          intro={solutions.heading?.intro ? <p>{solutions.heading.intro}</p> : undefined}
+        >
+          <div className="grid-2 mt-10">
+            {solutions.cards.map((card) => (
+              <article key={card._key} className="solution-card">
+                <span className="feature-icon">
+                  <Icon name={card.icon} />
+                </span>
+                <p className="solution-audience">{card.audience}</p>
+                <h3 className="solution-title">{card.title}</h3>
+                <p>{card.text}</p>
+                <ul className="check-list">
+                  {(card.points ?? []).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+                {card.link ? (
+                  <p className="mt-auto pt-6">
+                    <Link to={card.link.to} className="button-primary">
+                      {card.link.label}
+                    </Link>
+                  </p>
+                ) : null}
+              </article>
+            ))}
+          </div>
+        </Section>
 
       <div className="testimonial-band">
         <div className="container-page">

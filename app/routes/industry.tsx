@@ -1,23 +1,32 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
-import { NotFound } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
-import { findIndustry } from "~/pages/copy/industries";
-import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
+import { industryPageQuery } from "~/content/queries";
+import { pageHeaders } from "~/lib/http";
+import { linkTo } from "~/pages/navigation";
+import { memberOf, required } from "~/pages/page-content.server";
+import { pageSeo, seo } from "~/pages/seo";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/industry";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const industry = findIndustry(params.industry);
-  if (!industry) return data({ industry: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
-  return { industry, jsonLd: structuredData({ request, context }) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await memberOf(context.content, "industry", params.industry);
+  const { page: found, shared } = await context.content.run(industryPageQuery, { slug: params.industry });
+  const industry = required(found);
+  return {
+    industry,
+    shared: { ...shared?.memberPages, allSolutions: linkTo(shared?.memberPages?.allSolutions ?? null) },
+    edit: editAttributes(context, { id: industry._id, type: industry._type }, ["title", "summary", "intro", "details", "features", "ctaTitle"] as const),
+    sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
+    jsonLd: await structuredData({ request, context }),
+  };
 }
 
 export const headers = pageHeaders;
@@ -26,45 +35,42 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
-  return industry
-    ? seo(args, { title: `Paracelsus for ${industry.title}`, description: `${industry.summary} ${industry.intro.title}, with Paracelsus LIS.` })
-    : seo(args, { title: "Page not found", noindex: true });
+  return industry ? pageSeo(args, industry.seo, { title: industry.title }) : seo(args, { title: "Page not found", noindex: true });
 };
 
-/** One component for all six Who We Serve subpages, fed by app/pages/copy/industries.ts. */
+/** One component for every Who We Serve page: an industry document, and what every industry page says (Who We Serve's document). */
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { industry } = loaderData;
-  if (!industry) return <NotFound />;
+  const { industry, shared, edit, sharedEdit } = loaderData;
+  const context = `of ${industry.seo?.title ?? industry.title}`;
   return (
     <>
       <PageHero
-        eyebrow="Who We Serve"
+        eyebrow={shared.eyebrow}
         title={industry.title}
         emblem={industry.icon}
-        trail={
-          <Trail />
-        }
-        actions={<DemoLink variant="light" context={`Paracelsus for ${industry.title}`} />}
+        trail={<Trail />}
+        actions={<DemoLink variant="light" context={context} />}
+        edit={edit?.title}
       >
-        <p>{industry.summary}</p>
+        <p data-sanity={edit?.summary}>{industry.summary}</p>
       </PageHero>
 
       <section className="page-section page-section--plain" aria-labelledby="intro-title">
         <div className="container-page">
-          <div className="callout callout--intro">
+          <div className="callout callout--intro" data-sanity={edit?.intro}>
             <span className="callout-icon">
               <Icon name={industry.icon} />
             </span>
             <div>
               <h2 id="intro-title" className="section-title">
-                {industry.intro.title}
+                {industry.intro?.title}
               </h2>
-              <p className="callout-text">{industry.intro.text}</p>
+              <p className="callout-text">{industry.intro?.text}</p>
             </div>
           </div>
-          <ul className="grid-3 mt-10">
-            {industry.details.map((detail) => (
-              <li key={detail.title} className="callout">
+          <ul className="grid-3 mt-10" data-sanity={edit?.details}>
+            {(industry.details ?? []).map((detail) => (
+              <li key={detail._key} className="callout">
                 <h3 className="callout-title">{detail.title}</h3>
                 <p>{detail.text}</p>
               </li>
@@ -73,25 +79,27 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="popular-features" tone="tint" eyebrow="Paracelsus LIS" title="Popular features">
+      <Section id="popular-features" tone="tint" eyebrow={shared.featuresEyebrow} title={shared.featuresTitle ?? ""} edit={edit?.features}>
         <ul className="grid-4 mt-10">
-          {industry.features.map((feature) => (
-            <li key={feature.title}>
+          {(industry.features ?? []).map((feature) => (
+            <li key={feature._key}>
               <FeatureCard icon={feature.icon} title={feature.title}>
                 <p>{feature.text}</p>
               </FeatureCard>
             </li>
           ))}
         </ul>
-        <p className="mt-10">
-          <Link to="/solutions/paracelsus/lis-solutions" className="text-link">
-            See every LIS Solution
-          </Link>
-        </p>
+        {shared.allSolutions ? (
+          <p className="mt-10" data-sanity={sharedEdit?.memberPages}>
+            <Link to={shared.allSolutions.to} className="text-link">
+              {shared.allSolutions.label}
+            </Link>
+          </p>
+        ) : null}
       </Section>
 
-      <CtaBand id="industry-cta" title={`Paracelsus for ${industry.title.toLowerCase()}`} context={`Paracelsus for ${industry.title}`}>
-        <p>We'll show you how results, chain of custody and reporting work for an organisation like yours.</p>
+      <CtaBand id="industry-cta" title={industry.ctaTitle ?? ""} context={context} edit={edit?.ctaTitle}>
+        <p>{shared.ctaText}</p>
       </CtaBand>
     </>
   );

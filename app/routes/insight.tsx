@@ -17,9 +17,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
   const image = imageProps(imageConfigFrom(getPublicEnv(context.env)), insight.Image);
-  const jsonLd = structuredData({ request, context }, {
+  const jsonLd = await structuredData({ request, context }, {
     name: insight.Title,
-    about: (siteUrl, path) => [
+    about: (siteUrl, path, by) => [
       article(
         {
           headline: insight.Title,
@@ -30,6 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           image: image ? new URL(image.src, siteUrl).href : undefined,
         },
         siteUrl,
+        by,
       ),
     ],
   });

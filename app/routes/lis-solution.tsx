@@ -1,24 +1,33 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
-import { NotFound } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
-import { findLisSolution, lisSolutions } from "~/pages/copy/lis-solutions";
-import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
+import { lisSolutionPageQuery } from "~/content/queries";
+import { pageHeaders } from "~/lib/http";
+import { memberOf, required } from "~/pages/page-content.server";
+import { pageSeo, seo } from "~/pages/seo";
+import { FAMILIES } from "~/pages/tree";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/lis-solution";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const solution = findLisSolution(params.solution);
-  if (!solution) return data({ solution: null, others: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
-  const others = lisSolutions.filter((other) => other.slug !== solution.slug).map(({ slug, title }) => ({ slug, title }));
-  return { solution, others, jsonLd: structuredData({ request, context }) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await memberOf(context.content, "lisSolution", params.solution);
+  const [{ page: found, shared }, site] = await Promise.all([context.content.run(lisSolutionPageQuery, { slug: params.solution }), context.content.site()]);
+  const solution = required(found);
+  const others = site.lisSolutions.flatMap(({ slug, title }) => (slug && title && slug !== solution.slug ? [{ slug, title }] : []));
+  return {
+    solution,
+    others,
+    shared: shared?.memberPages,
+    edit: editAttributes(context, { id: solution._id, type: solution._type }, ["title", "lead", "challenge", "capabilities", "outcomes"] as const),
+    jsonLd: await structuredData({ request, context }),
+  };
 }
 
 export const headers = pageHeaders;
@@ -27,50 +36,46 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;
-  return solution
-    ? seo(args, { title: solution.title, description: `${solution.summary} Part of Paracelsus LIS.` })
-    : seo(args, { title: "Page not found", noindex: true });
+  return solution ? pageSeo(args, solution.seo, { title: solution.title }) : seo(args, { title: "Page not found", noindex: true });
 };
 
-/** One component for all five LIS Solutions subpages, fed by app/pages/copy/lis-solutions.ts. */
+/** One component for every LIS Solutions page: an LIS solution document, and what every such page says (LIS Solutions' document). */
 export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
-  const { solution, others } = loaderData;
-  if (!solution) return <NotFound />;
+  const { solution, others, shared, edit } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow="Paracelsus LIS Solutions"
+        eyebrow={shared?.eyebrow}
         title={solution.title}
         emblem={solution.icon}
-        trail={
-          <Trail />
-        }
-        actions={<DemoLink variant="light" context="Paracelsus" />}
+        trail={<Trail />}
+        actions={<DemoLink variant="light" context="of Paracelsus" />}
+        edit={edit?.title}
       >
-        <p>{solution.lead}</p>
+        <p data-sanity={edit?.lead}>{solution.lead}</p>
       </PageHero>
 
       <section className="page-section page-section--plain" aria-labelledby="challenge-title">
         <div className="container-page">
-          <div className="callout callout--intro">
+          <div className="callout callout--intro" data-sanity={edit?.challenge}>
             <span className="callout-icon">
               <Icon name={solution.icon} />
             </span>
             <div>
-              <p className="eyebrow">The challenge</p>
+              <p className="eyebrow">{shared?.challengeEyebrow}</p>
               <h2 id="challenge-title" className="section-title">
-                {solution.challenge.title}
+                {solution.challenge?.title}
               </h2>
-              <p className="callout-text">{solution.challenge.text}</p>
+              <p className="callout-text">{solution.challenge?.text}</p>
             </div>
           </div>
         </div>
       </section>
 
-      <Section id="how-paracelsus-helps" tone="tint" eyebrow="How Paracelsus helps" title="What you get">
+      <Section id="how-paracelsus-helps" tone="tint" eyebrow={shared?.capabilitiesEyebrow} title={shared?.capabilitiesTitle ?? ""} edit={edit?.capabilities}>
         <ul className="grid-4 mt-10">
-          {solution.capabilities.map((capability) => (
-            <li key={capability.title}>
+          {(solution.capabilities ?? []).map((capability) => (
+            <li key={capability._key}>
               <FeatureCard icon={capability.icon} title={capability.title}>
                 <p>{capability.text}</p>
               </FeatureCard>
@@ -79,21 +84,21 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="outcomes" title="What changes for your lab">
+      <Section id="outcomes" title={shared?.outcomesTitle ?? ""}>
         <div className="outcomes">
-          <ul className="check-list check-list--large">
-            {solution.outcomes.map((outcome) => (
+          <ul className="check-list check-list--large" data-sanity={edit?.outcomes}>
+            {(solution.outcomes ?? []).map((outcome) => (
               <li key={outcome}>{outcome}</li>
             ))}
           </ul>
           <nav className="aside-card" aria-labelledby="other-solutions-title">
             <h3 id="other-solutions-title" className="aside-title">
-              Other LIS Solutions
+              {shared?.othersTitle}
             </h3>
             <ul className="aside-links">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/solutions/paracelsus/lis-solutions/${other.slug}`}>{other.title}</Link>
+                  <Link to={`${FAMILIES.lisSolution.parent}/${other.slug}`}>{other.title}</Link>
                 </li>
               ))}
             </ul>
@@ -101,8 +106,8 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand id="solution-cta" title="See it working in a demo" context="Paracelsus">
-        <p>Book a demo and we'll show you how this works with your lab's test menu, instruments and clients.</p>
+      <CtaBand id="solution-cta" title={shared?.cta?.title ?? ""} context="of Paracelsus">
+        <p>{shared?.cta?.text}</p>
       </CtaBand>
     </>
   );

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { artwork } from "~/components/blocks/artwork";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
@@ -9,28 +8,27 @@ import { Section } from "~/components/blocks/section";
 import { Statistics } from "~/components/blocks/stat-counter";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
-import { industryCards } from "~/pages/copy/industries";
-import { clientLogos, communityLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "~/pages/copy/paracelsus";
+import { paracelsusPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
-import { seo } from "~/pages/seo";
+import { linkTo } from "~/pages/navigation";
+import { required } from "~/pages/page-content.server";
+import { pageSeo } from "~/pages/seo";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
+import { FAMILIES } from "~/pages/tree";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page: found, cards } = await context.content.run(paracelsusPageQuery);
+  const page = required(found);
   return {
-    industries: industryCards(),
-    jsonLd: structuredData({ request, context }, {
-      about: (siteUrl, path) => [
-        softwareApplication(
-          {
-            name: "Paracelsus LIS",
-            description: "A web-based laboratory information system for toxicology labs, with per-test pricing and court case-file integration.",
-            path,
-            category: "HealthApplication",
-          },
-          siteUrl,
-        ),
+    page: { ...page, heroLink: linkTo(page.heroLink) },
+    industries: cards.flatMap(({ slug, title, ...card }) => (slug && title ? [{ ...card, slug, title }] : [])),
+    edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "features", "gettingStarted", "numbers", "industries", "community", "cta"] as const),
+    jsonLd: await structuredData({ request, context }, {
+      about: (siteUrl, path, by) => [
+        softwareApplication({ name: page.software?.name ?? "", description: page.software?.description ?? "", path, category: "HealthApplication" }, siteUrl, by),
       ],
     }),
   };
@@ -40,82 +38,89 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Paracelsus LIS",
-    description:
-      "Paracelsus: a web-based laboratory information system for toxicology labs, with barcoded chain of custody, QC graphs, EMR integration and per-test pricing.",
-  });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
-  const { industries } = loaderData;
+  const { page, industries, edit } = loaderData;
+  const { hero, heroLink, features, gettingStarted, numbers, community, cta } = page;
   return (
     <>
       <PageHero
-        eyebrow="Paracelsus LIS"
-        title="The laboratory information system built for toxicology"
-        art={artwork.lab}
+        eyebrow={hero?.eyebrow}
+        title={hero?.title ?? ""}
+        art={hero?.image}
+        emblem={hero?.emblem}
+        edit={edit?.hero}
         actions={
           <>
-            <DemoLink variant="light" context="Paracelsus" />
-            <Link to="/solutions/paracelsus/lis-solutions" className="button-ghost">
-              Explore LIS Solutions
-            </Link>
+            <DemoLink variant="light" context="of Paracelsus" />
+            {heroLink ? (
+              <Link to={heroLink.to} className="button-ghost">
+                {heroLink.label}
+              </Link>
+            ) : null}
           </>
         }
       >
-        <p>
-          Web-based, built for CLIA and HIPAA compliance, priced per test, and able to send results straight into a
-          court client's case file. In service since 2009.
-        </p>
+        <p>{hero?.lead}</p>
       </PageHero>
 
       <Section
         id="features"
-        eyebrow="What it does"
-        title="Everything a specimen needs, from label to result"
-        intro={<p>Paracelsus follows each specimen through your lab and gives your clients results they can act on.</p>}
+        eyebrow={features?.heading?.eyebrow}
+        title={features?.heading?.title ?? ""}
+        intro={features?.heading?.intro ? <p>{features.heading.intro}</p> : undefined}
+        edit={edit?.features}
       >
         <div className="grid-3 mt-10">
-          {paracelsusFeatures.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title}>
+          {(features?.cards ?? []).map((feature) => (
+            <FeatureCard key={feature._key} icon={feature.icon} title={feature.title}>
               <p>{feature.text}</p>
             </FeatureCard>
           ))}
         </div>
       </Section>
 
-      <Section id="getting-started" tone="tint" eyebrow="Getting started" title="Live in three steps" centered>
-        <Steps items={gettingStarted} variant="grid" />
+      <Section
+        id="getting-started"
+        tone="tint"
+        eyebrow={gettingStarted?.heading?.eyebrow}
+        title={gettingStarted?.heading?.title ?? ""}
+        intro={gettingStarted?.heading?.intro ? <p>{gettingStarted.heading.intro}</p> : undefined}
+        centered
+        edit={edit?.gettingStarted}
+      >
+        <Steps items={gettingStarted?.steps ?? []} variant="grid" />
         <p className="mt-10 text-center">
-          <DemoLink context="Paracelsus" />
+          <DemoLink context="of Paracelsus" />
         </p>
       </Section>
 
-      <section className="stats-band" aria-labelledby="by-the-numbers-title">
+      <section className="stats-band" aria-labelledby="by-the-numbers-title" data-sanity={edit?.numbers}>
         <div className="container-page">
           <h2 id="by-the-numbers-title" className="stats-title">
-            Paracelsus by the numbers
+            {numbers?.title}
           </h2>
-          <Statistics items={paracelsusStatistics} />
+          <Statistics items={numbers?.statistics ?? []} />
         </div>
       </section>
 
       <Section
         id="who-we-serve"
-        eyebrow="Who We Serve"
-        title="Built for every lab that tests for drugs"
-        intro={<p>Six kinds of organisations rely on Paracelsus. Choose yours to see how it fits.</p>}
+        eyebrow={page.industries?.heading?.eyebrow}
+        title={page.industries?.heading?.title ?? ""}
+        intro={page.industries?.heading?.intro ? <p>{page.industries.heading.intro}</p> : undefined}
+        edit={edit?.industries}
       >
         <ul className="grid-3 mt-10">
           {industries.map((industry) => (
             <li key={industry.slug}>
               <LinkCard
-                to={`/solutions/paracelsus/who-we-serve/${industry.slug}`}
+                to={`${FAMILIES.industry.parent}/${industry.slug}`}
                 icon={industry.icon}
                 title={industry.title}
                 text={industry.summary}
-                cta="How we help"
+                cta={page.industries?.cardButton ?? ""}
               />
             </li>
           ))}
@@ -125,19 +130,20 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
       <Section
         id="community"
         tone="tint"
-        eyebrow="Community and clients"
-        title="In good company"
+        eyebrow={community?.heading?.eyebrow}
+        title={community?.heading?.title ?? ""}
         centered
-        intro={<p>Organisations we work alongside, and labs, courts and agencies that use our software. Names and logos shown are fictional examples.</p>}
+        intro={community?.heading?.intro ? <p>{community.heading.intro}</p> : undefined}
+        edit={edit?.community}
       >
-        <h3 className="logo-heading">Community</h3>
-        <LogoWall logos={communityLogos} label="Community partners" />
-        <h3 className="logo-heading">Clients</h3>
-        <LogoWall logos={clientLogos} label="Clients" />
+        <h3 className="logo-heading">{community?.communityTitle}</h3>
+        <LogoWall logos={community?.communityLogos ?? []} label={community?.communityTitle ?? ""} />
+        <h3 className="logo-heading">{community?.clientsTitle}</h3>
+        <LogoWall logos={community?.clientLogos ?? []} label={community?.clientsTitle ?? ""} />
       </Section>
 
-      <CtaBand id="paracelsus-cta" title="See Paracelsus in your lab's workflow" context="Paracelsus">
-        <p>Tell us about your test menu and instruments; we'll show you a specimen's path from label to released result.</p>
+      <CtaBand id="paracelsus-cta" title={cta?.title ?? ""} context="of Paracelsus" edit={edit?.cta}>
+        <p>{cta?.text}</p>
       </CtaBand>
     </>
   );

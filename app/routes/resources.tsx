@@ -11,7 +11,9 @@ import {
   resourcesPagePath,
   resourcesPageSlice,
 } from "~/pages/resources-pages";
-import { seo } from "~/pages/seo";
+import { pageSeo, seo } from "~/pages/seo";
+import { resourcesPageQuery } from "~/content/queries";
+import { required } from "~/pages/page-content.server";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -20,10 +22,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (page === "first") throw redirect(RESOURCES_PATH, 301);
   const first = resourcesPageSlice(1);
   // The first page's answer (kept anyway) says how many pages there are, so a page past the end costs no query.
-  const firstPage = await content.insightPage(first.start, first.end);
+  const [firstPage, text] = await Promise.all([content.insightPage(first.start, first.end), content.run(resourcesPageQuery).then(required)]);
   const pages = resourcesPageCount(firstPage.total);
   if (page === undefined || page > pages) {
-    return data({ page: 0, pages, cards: [] }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+    return data({ page: 0, pages, cards: [], text }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
   const { start, end } = resourcesPageSlice(page);
   const { items } = page === 1 ? firstPage : await content.insightPage(start, end);
@@ -31,6 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     page,
     pages,
+    text,
     cards: items.map((insight) => ({
       id: insight._id,
       title: insight.Title,
@@ -46,27 +49,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-const TITLE = "Resources and Insights";
-
 export const meta: Route.MetaFunction = (args) => {
-  const { page = 0, pages = 1 } = args.loaderData ?? {};
+  const { page = 0, pages = 1, text } = args.loaderData ?? {};
+  const title = text?.seo?.title || text?.title || "";
   if (page === 0) return seo(args, { title: "Page not found", noindex: true });
   const neighbours = [
     ...(page > 1 ? [{ tagName: "link", rel: "prev", href: resourcesPagePath(page - 1) }] : []),
     ...(page < pages ? [{ tagName: "link", rel: "next", href: resourcesPagePath(page + 1) }] : []),
   ];
   return [
-    ...seo(args, {
-      title: page === 1 ? TITLE : `${TITLE}, page ${page}`,
-      description:
-        "Articles for treatment courts, probation agencies and toxicology labs: case management, drug testing workflows, compliance and outcomes.",
-    }),
+    ...pageSeo(args, { ...text?.seo, title: page === 1 ? title : `${title}, page ${page}` }),
     ...neighbours,
   ];
 };
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { cards, page, pages } = loaderData;
+  const { cards, page, pages, text } = loaderData;
   if (page === 0) {
     return (
       <div className="container-page py-16">
@@ -80,14 +78,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">
-        {TITLE}
+        {text.title}
         {page > 1 ? <span className="block text-xl font-semibold text-[var(--color-muted)] sm:text-2xl">Page {page} of {pages}</span> : null}
       </h1>
       <p className="mt-3 max-w-prose text-[var(--color-muted)]">
-        Practical articles for court administrators, treatment-court teams and laboratory directors.
+        {text.intro}
       </p>
       {cards.length === 0 ? (
-        <p className="mt-10">No articles have been published yet.</p>
+        <p className="mt-10">{text.empty}</p>
       ) : (
         <ul className="insight-grid mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (

@@ -9,7 +9,7 @@
  * byte-identical files. content/README.md is hand-written and left alone.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -19,6 +19,7 @@ import { figureSvg, heroSvg, palettes, portraitSvg } from "./illustrations.js";
 import type { FigureMotif } from "./illustrations.js";
 import { buildPortableText, keyFrom } from "./portable-text.js";
 import { privacyPolicy } from "./privacy-policy.js";
+import { sitePages } from "./site-pages.js";
 import { testimonials } from "./testimonials.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,22 @@ type SanityImage = { _type: "image"; _sanityAsset: string; alt: string };
 const assets = new Map<string, { originalFilename: string }>();
 
 /** Rasterize an SVG, store it under its content hash, return the `_sanityAsset` reference. */
+/** The site's own artwork (./art, ./social), stored as it is: SVG stays SVG. */
+async function storeArt(file: string): Promise<string> {
+  const source = path.resolve(here, "art", file);
+  const data = await readFile(source);
+  const ext = path.extname(file).slice(1);
+  const size =
+    ext === "svg"
+      ? /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(data.toString("utf8"))
+      : await sharp(data).metadata().then((meta) => [, String(meta.width), String(meta.height)]);
+  if (!size) throw new Error(`${file}: no width and height`);
+  const sha1 = createHash("sha1").update(data).digest("hex");
+  await writeFile(path.join(imagesDir, `${sha1}-${size[1]}x${size[2]}.${ext}`), data);
+  assets.set(`image-${sha1}`, { originalFilename: path.basename(file) });
+  return `image@file://./images/${sha1}-${size[1]}x${size[2]}.${ext}`;
+}
+
 async function renderImage(svg: string, format: Format, originalFilename: string): Promise<string> {
   let pipeline = sharp(Buffer.from(svg));
   pipeline =
@@ -121,9 +138,12 @@ async function main() {
     _createdAt: privacyPolicy.createdAt,
     _updatedAt: privacyPolicy.updatedAt,
     _rev: rev(privacyPolicy.id, privacyPolicy.updatedAt),
+    name: "Privacy Policy",
     title: privacyPolicy.title,
     body: buildPortableText(privacyPolicy.body, `${privacyPolicy.id}:body`, resolveFigure),
   });
+
+  lines.push(...(await sitePages(storeArt)));
 
   await writeFile(path.join(contentDir, "data.ndjson"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
   const assetsJson = Object.fromEntries([...assets.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));

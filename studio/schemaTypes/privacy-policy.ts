@@ -1,5 +1,6 @@
 import { LockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { pageName, seoField } from "./parts";
 import { requiredText } from "./required-text";
 
 /** The one privacy policy on /privacypolicy (a singleton: see ../structure.ts). */
@@ -11,6 +12,7 @@ export const privacyPolicy = defineType({
   title: "Privacy policy",
   icon: LockIcon,
   fields: [
+    pageName,
     defineField({
       name: "title",
       type: "string",
@@ -23,6 +25,7 @@ export const privacyPolicy = defineType({
       title: "Policy text",
       validation: (rule) => rule.required().min(1).error("Write the policy text."),
     }),
+    seoField,
   ],
   preview: { select: { title: "title" } },
 });

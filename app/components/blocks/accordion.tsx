@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import type { AccordionItem } from "~/pages/copy/shapes";
+import type { AccordionItem } from "~/pages/shapes";
 
 type Props = { items: AccordionItem[]; /** Index of the panel open on arrival. */ initiallyOpen?: number };
 
@@ -47,7 +47,7 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={item.title} className="accordion-item">
+          <div key={item._key ?? item.title} className="accordion-item">
             <h3 className="accordion-heading">
               <button
                 type="button"
@@ -72,7 +72,7 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
               hidden={!expanded}
             >
               <div className="accordion-body">
-                {item.paragraphs.map((paragraph) => (
+                {(item.paragraphs ?? []).map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
                 {item.points ? (

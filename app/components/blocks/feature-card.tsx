@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icons";
-import type { IconName } from "~/pages/copy/shapes";
 
-type Props = { icon: IconName; title: string; children: ReactNode; as?: "h3" | "h2" };
+type Props = { icon?: string | null; title?: string | null; children: ReactNode; as?: "h3" | "h2" };
 
 /** An icon, a short heading and a few sentences: the feature boxes, Premier Solution points and callouts. */
 export function FeatureCard({ icon, title, children, as: Heading = "h3" }: Props) {

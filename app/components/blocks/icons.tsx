@@ -3,7 +3,7 @@
  * cost no request and take the text colour. Always decorative (the text next
  * to them says what they mean), so they are hidden from assistive technology.
  */
-import type { IconName } from "~/pages/copy/shapes";
+import type { IconName } from "~/pages/shapes";
 
 const paths: Record<IconName, string> = {
   browser: "M3 5h18v14H3zM3 9h18M6 7h.01M9 7h.01",
@@ -39,7 +39,10 @@ const paths: Record<IconName, string> = {
   arrow: "M5 12h14M13 6l6 6-6 6",
 };
 
-export function Icon({ name, className = "icon" }: { name: IconName; className?: string }) {
+/** One of the icons by name; nothing for a name the set lacks (the Studio offers only these). */
+export function Icon({ name, className = "icon" }: { name: string | null | undefined; className?: string }) {
+  const path = name && Object.hasOwn(paths, name) ? paths[name as IconName] : undefined;
+  if (!path) return null;
   return (
     <svg
       className={className}
@@ -54,7 +57,7 @@ export function Icon({ name, className = "icon" }: { name: IconName; className?:
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={path} />
     </svg>
   );
 }

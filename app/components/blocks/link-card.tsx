@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "./icons";
-import type { IconName } from "~/pages/copy/shapes";
 
-type Props = { to: string; icon: IconName; title: string; text: string; cta: string; headingLevel?: "h2" | "h3" };
+type Props = { to: string; icon?: string | null; title: string; text?: string | null; cta: string; headingLevel?: "h2" | "h3" };
 
 /**
  * A card that is one link (the title's link stretches over the card), with

@@ -1,13 +1,16 @@
-import type { LogoImage } from "~/pages/copy/shapes";
+import type { SanityImage } from "~/content/queries";
+import { ContentImage } from "../content-image";
+
+export type Logo = SanityImage & { _key?: string; name?: string | null };
 
 /** A row of partner or client logos; each image's alt text is the organisation's name. */
-export function LogoWall({ logos, label }: { logos: LogoImage[]; label: string }) {
+export function LogoWall({ logos, label }: { logos: readonly Logo[]; label: string }) {
   return (
     <div role="group" aria-label={label}>
       <ul className="logo-wall">
-        {logos.map((logo) => (
-          <li key={logo.src} className="logo-tile">
-            <img src={logo.src} width={logo.width} height={logo.height} alt={logo.name} loading="lazy" decoding="async" />
+        {logos.map((logo, index) => (
+          <li key={logo._key ?? index} className="logo-tile">
+            <ContentImage image={logo} alt={logo.name ?? ""} displayWidth={240} />
           </li>
         ))}
       </ul>

@@ -11,13 +11,15 @@ type Props = {
   /** Centre the heading and intro (overview sections). */
   centered?: boolean;
   children?: ReactNode;
+  /** In preview: the field it shows, so a click opens it in the Studio. */
+  edit?: string | undefined;
 };
 
 /** A page band with its heading: every marketing section has the same rhythm and a labelled landmark. */
-export function Section({ id, title, eyebrow, intro, tone = "plain", centered = false, children }: Props) {
+export function Section({ id, title, eyebrow, intro, tone = "plain", centered = false, children, edit }: Props) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} className={`page-section page-section--${tone}`} aria-labelledby={headingId}>
+    <section id={id} className={`page-section page-section--${tone}`} aria-labelledby={headingId} data-sanity={edit}>
       <div className="container-page">
         <div className={centered ? "section-header section-header--centered" : "section-header"}>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

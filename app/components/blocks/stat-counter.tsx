@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 export const COUNT_UP_MS = 2000;
 
-import type { Statistic } from "~/pages/copy/shapes";
+import type { Statistic } from "~/pages/shapes";
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -12,7 +12,8 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * JavaScript, or who ask for reduced motion, see it at once; screen readers
  * read the final value only (the moving number is aria-hidden).
  */
-function StatCounter({ value, suffix = "", label }: Statistic) {
+function StatCounter({ value: given, suffix, label }: Statistic) {
+  const value = given ?? 0;
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ancestorsOf } from "~/pages/tree";
+import { useChrome } from "../chrome/use-chrome";
 
 /**
  * The visible breadcrumb on nested Paracelsus pages: the pages above this one
@@ -8,7 +9,7 @@ import { ancestorsOf } from "~/pages/tree";
  */
 export function Trail() {
   const { pathname } = useLocation();
-  const items = ancestorsOf(pathname).filter((page) => page.path !== "/");
+  const items = ancestorsOf(pathname, useChrome().pages).filter((page) => page.path !== "/");
   return (
     <nav aria-label="Breadcrumb" className="trail">
       <ol>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PublicEnv } from "~/lib/env.server";
-import { site } from "~/lib/site";
+import { useChrome } from "./use-chrome";
 import { useDismiss } from "./use-dismiss";
 
 declare global {
@@ -36,6 +36,7 @@ function loadWidget(widget: NonNullable<PublicEnv["HELP_WIDGET"]>): Promise<void
  * fails to load), a small panel gives the help desk's e-mail, phone and hours.
  */
 export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
+  const chrome = useChrome();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const panelId = useId();
@@ -75,16 +76,20 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
         <h2 id={titleId} className="need-help-title">
           Need help?
         </h2>
-        <p>Our help desk answers {site.supportHours}.</p>
+        {chrome.supportHours ? <p>Our help desk answers {chrome.supportHours}.</p> : null}
         <ul className="need-help-list">
-          <li>
-            <a href={site.phone.href} className="whitespace-nowrap">
-              {site.phone.display}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
+          {chrome.phone ? (
+            <li>
+              <a href={chrome.phone.href} className="whitespace-nowrap">
+                {chrome.phone.display}
+              </a>
+            </li>
+          ) : null}
+          {chrome.email ? (
+            <li>
+              <a href={`mailto:${chrome.email}`}>{chrome.email}</a>
+            </li>
+          ) : null}
           <li>
             <Link to="/contact" onClick={close}>
               Send us a message

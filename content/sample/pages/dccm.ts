@@ -1,5 +1,5 @@
 /** The DCCM page's copy: the accordion topics and the six steps are the spec's, verbatim. */
-import type { AccordionItem, Step } from "./shapes";
+import type { AccordionItem, Step } from "../../../app/pages/shapes";
 import type { Feature } from "./home";
 
 export const premierPoints: [Feature, Feature, Feature] = [

@@ -1,5 +1,13 @@
 /** The About page's copy. Years: founded 1995, Paracelsus 2009; "30+ years" as on the home page. */
-import type { Milestone } from "./shapes";
+import type { IconName } from "../../../app/pages/shapes";
+
+type Milestone = { title: string; year?: string; icon: IconName; text: string[] };
+
+export const aboutHero = {
+  eyebrow: "Who We Are",
+  title: "Bridging Systems with Precision Solutions",
+  lead: "For 30+ years ACT has connected the people around a case: courts, treatment providers, laboratories and supervision officers. Our software carries the facts between them, accurately and securely.",
+};
 
 export const milestones: Milestone[] = [
   {

@@ -1,5 +1,5 @@
 /** The home page's copy: facts from the spec (founded 1995, 30+ years, 100+ DCCM locations, 500+ courts, 48 states). */
-import type { IconName } from "./shapes";
+import type { IconName } from "../../../app/pages/shapes";
 
 export type Feature = { icon: IconName; title: string; text: string };
 

@@ -1,12 +1,11 @@
-/** The copy of the industry pages Paracelsus serves, by slug; their slugs, names and order are the page tree's. */
-import { INDUSTRY_PAGES, type IndustrySlug } from "../tree";
-import { pageFamily, type IconName } from "./shapes";
+/** The sample copy of the industry pages (the text the site had before it came from content). */
+import type { IconName } from "../../../app/pages/shapes";
 
 export type Callout = { title: string; text: string };
 export type PopularFeature = { icon: IconName; title: string; text: string };
 
 export type Industry = {
-  slug: IndustrySlug;
+  slug: string;
   /** The page's name in the page tree. */
   title: string;
   icon: IconName;
@@ -18,7 +17,7 @@ export type Industry = {
   features: [PopularFeature, PopularFeature, PopularFeature, PopularFeature];
 };
 
-const copy: Record<IndustrySlug, Omit<Industry, "slug" | "title">> = {
+const copy: Record<string, Omit<Industry, "slug" | "title">> = {
   "treatment-courts": {
     icon: "gavel",
     summary: "Drug test results reach the participant's DCCM case file the moment the lab releases them.",
@@ -189,8 +188,14 @@ const copy: Record<IndustrySlug, Omit<Industry, "slug" | "title">> = {
   },
 };
 
-const family = pageFamily(INDUSTRY_PAGES, copy);
+/** The pages in their order, with the names they had in the page tree. */
+const names: Array<[string, string]> = [
+  ["treatment-courts", "Treatment Courts"],
+  ["pain-management-clinics", "Pain Management Clinics"],
+  ["reference-labs", "Reference Labs"],
+  ["addiction-recovery-centers", "Addiction Recovery Centers"],
+  ["correctional-facilities", "Correctional Facilities"],
+  ["community-supervision", "Community Supervision"],
+];
 
-export const industries: Industry[] = family.pages;
-export const industryCards = family.cards;
-export const findIndustry: (slug: string) => Industry | undefined = family.find;
+export const industries: Industry[] = names.map(([slug, title]) => ({ slug, title, ...copy[slug]! }));

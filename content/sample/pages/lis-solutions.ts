@@ -1,11 +1,10 @@
-/** The copy of the LIS Solutions pages, by slug; their slugs, names and order are the page tree's. */
-import { LIS_SOLUTION_PAGES, type LisSolutionSlug } from "../tree";
-import { pageFamily, type IconName } from "./shapes";
+/** The sample copy of the LIS Solutions pages. */
+import type { IconName } from "../../../app/pages/shapes";
 
 export type Capability = { icon: IconName; title: string; text: string };
 
 export type LisSolution = {
-  slug: LisSolutionSlug;
+  slug: string;
   /** The page's name in the page tree. */
   title: string;
   icon: IconName;
@@ -20,7 +19,7 @@ export type LisSolution = {
   outcomes: string[];
 };
 
-const copy: Record<LisSolutionSlug, Omit<LisSolution, "slug" | "title">> = {
+const copy: Record<string, Omit<LisSolution, "slug" | "title">> = {
   "sample-management-and-workflow-automation": {
     icon: "barcode",
     summary:
@@ -109,8 +108,13 @@ const copy: Record<LisSolutionSlug, Omit<LisSolution, "slug" | "title">> = {
   },
 };
 
-const family = pageFamily(LIS_SOLUTION_PAGES, copy);
+/** The pages in their order, with the names they had in the page tree. */
+const names: Array<[string, string]> = [
+  ["sample-management-and-workflow-automation", "Sample Management and Workflow Automation"],
+  ["data-analytics-reporting-and-quality-control", "Data Analytics, Reporting and Quality Control"],
+  ["integration-and-system-compatibility", "Integration and System Compatibility"],
+  ["transactional-billing", "Transactional Billing"],
+  ["onsite-training-and-premier-support", "Onsite Training and Premier Support"],
+];
 
-export const lisSolutions: LisSolution[] = family.pages;
-export const lisSolutionCards = family.cards;
-export const findLisSolution: (slug: string) => LisSolution | undefined = family.find;
+export const lisSolutions: LisSolution[] = names.map(([slug, title]) => ({ slug, title, ...copy[slug]! }));

@@ -1,5 +1,5 @@
 /** The Paracelsus about page's copy: features, getting started, the animated statistics and logos. */
-import type { LogoImage, Statistic, Step } from "./shapes";
+import type { Statistic, Step } from "../../../app/pages/shapes";
 import type { Feature } from "./home";
 
 export const paracelsusFeatures: Feature[] = [
@@ -57,17 +57,18 @@ export const paracelsusStatistics: Statistic[] = [
   { value: 1000, suffix: "+", label: "daily users" },
 ];
 
-const logo = (file: string, name: string): LogoImage => ({ src: `/art/logos/${file}.svg`, name, width: 240, height: 64 });
+/** A logo drawn for this site (./art/logos/<file>.svg). */
+const logo = (file: string, name: string) => ({ file, name });
 
 /** Fictional organisations: illustrative logos drawn for this site, not real customers. */
-export const communityLogos: LogoImage[] = [
+export const communityLogos = [
   logo("riverbend-recovery-coalition", "Riverbend Recovery Coalition"),
   logo("tri-county-justice-forum", "Tri-County Justice Forum"),
   logo("lab-quality-circle", "Lab Quality Circle"),
   logo("second-chance-network", "Second Chance Network"),
 ];
 
-export const clientLogos: LogoImage[] = [
+export const clientLogos = [
   logo("example-county-treatment-court", "Example County Treatment Court"),
   logo("sample-valley-toxicology", "Sample Valley Toxicology"),
   logo("placeholder-bay-pain-clinic", "Placeholder Bay Pain Clinic"),

@@ -1,0 +1,51 @@
+import { CtaBand } from "./blocks/cta-band";
+import { LinkCard } from "./blocks/link-card";
+import { Trail } from "./blocks/trail";
+import { PageHero } from "./page-hero";
+import type { SanityImage } from "~/content/queries";
+import type { PageCard } from "~/pages/shapes";
+
+type Overview = {
+  hero?: { eyebrow?: string | null; title?: string | null; lead?: string | null; emblem?: string | null; image?: (SanityImage & { alt?: string | null }) | null } | null;
+  listLabel?: string | null;
+  cardButton?: string | null;
+  cta?: { title?: string | null; text?: string | null } | null;
+};
+
+/** An overview of a family of pages (Who We Serve, LIS Solutions): a card for each member, in the editors' order. */
+export function FamilyOverview({
+  page,
+  cards,
+  folder,
+  id,
+  edit,
+}: {
+  page: Overview;
+  cards: PageCard[];
+  /** The members' folder: each card links to <folder>/<slug>. */
+  folder: string;
+  /** Names the closing band. */
+  id: string;
+  edit?: Partial<Record<"hero" | "cta", string>> | undefined;
+}) {
+  const { hero, cta } = page;
+  return (
+    <>
+      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={hero?.image} trail={<Trail />} edit={edit?.hero}>
+        <p>{hero?.lead}</p>
+      </PageHero>
+      <section className="page-section page-section--plain" aria-label={page.listLabel ?? undefined}>
+        <ul className="container-page grid-3">
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <LinkCard to={`${folder}/${card.slug}`} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand id={id} title={cta?.title ?? ""} context="of Paracelsus" edit={edit?.cta}>
+        <p>{cta?.text}</p>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What page loaders share: a page whose document is missing is not found,
+ * and a family member is found by its slug, or by a slug it had (a 301 to
+ * its address now).
+ */
+import { data, redirect } from "react-router";
+import type { ContentService } from "~/content/content-service.server";
+import { CACHE_NOT_FOUND } from "~/lib/http";
+import { FAMILIES, type FamilyType } from "./tree";
+
+export function notFound(): never {
+  throw data(null, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+}
+
+/** The page's document, or a 404 when it is not published. */
+export function required<T>(document: T | null | undefined): T {
+  return document ?? notFound();
+}
+
+/**
+ * Goes on when `slug` is a published member of the family; answers 301 to the
+ * member's address when it is a slug the member had; else 404. Read from the
+ * list every page reads anyway, so a made-up address costs no query.
+ */
+export async function memberOf(content: ContentService, family: FamilyType, slug: string | undefined): Promise<void> {
+  const site = await content.site();
+  const members = family === "industry" ? site.industries : site.lisSolutions;
+  if (slug && members.some((member) => member.slug === slug)) return;
+  const moved = slug ? members.find((member) => member.formerSlugs?.includes(slug)) : undefined;
+  if (moved?.slug) throw redirect(`${FAMILIES[family].parent}/${moved.slug}`, 301);
+  notFound();
+}

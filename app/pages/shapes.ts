@@ -1,0 +1,29 @@
+/**
+ * The shapes page content comes in, as the blocks in app/components render
+ * them: loose enough to take what the content queries answer (an optional
+ * field may be missing), strict about what the design needs.
+ */
+
+/** The site's own line icons; app/components/blocks/icons.tsx draws one for each name, and the Studio offers this list. */
+export const ICON_NAMES = [
+  "browser", "folder", "link", "shield", "lock", "chart", "trend", "clipboard", "calendar", "users",
+  "scale", "flask", "barcode", "chain", "receipt", "school", "headset", "search", "server", "key",
+  "eye", "check", "gavel", "heart", "building", "badge", "pill", "map", "clock", "refresh", "arrow",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+type Text = string | null | undefined;
+
+export type Card = { _key?: string; icon?: Text; title?: Text; text?: Text };
+
+export type Step = { _key?: string; title?: Text; text?: Text };
+
+export type Statistic = { _key?: string; value?: number | null; suffix?: Text; label?: Text };
+
+export type Milestone = { _key?: string; title?: Text; year?: Text; icon?: Text; paragraphs?: string[] | null };
+
+export type AccordionItem = { _key?: string; title?: Text; paragraphs?: string[] | null; points?: string[] | null };
+
+/** What an overview card of a family of pages needs: loaders send only this. */
+export type PageCard = { slug: string; title: string; icon?: Text; summary?: Text };
