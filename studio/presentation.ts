@@ -1,16 +1,48 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
+import { FAMILIES, FIXED_PAGES } from "../app/pages/tree";
 
 /**
  * Which pages of the site show a document (shown in the document's editor,
  * one click away from the preview), and which document a previewed page is
- * about (opened beside it). Mirrors app/routes.ts and the queries.
+ * about (opened beside it). Derived from the site's page tree
+ * (app/pages/tree.ts): a fixed page's document id is its type.
  */
+const fixedPage = (type: string) => FIXED_PAGES.find((page) => page.type === type)!;
+const titled = (type: string, title: string) => ({ title, href: fixedPage(type).path });
+
 export const resolve: PresentationPluginOptions["resolve"] = {
   mainDocuments: defineDocuments([
     { route: "/insights/:slug", filter: `_type == "insight" && slug.current == $slug` },
-    { route: "/privacypolicy", filter: `_type == "privacyPolicy"` },
+    ...Object.entries(FAMILIES).map(([type, family]) => ({ route: `${family.parent}/:slug`, filter: `_type == "${type}" && slug.current == $slug` })),
+    ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
   ]),
   locations: {
+    siteSettings: defineLocations({
+      locations: [titled("homePage", "Home"), titled("contactPage", "Contact")],
+      message: "The header and footer of every page show these settings.",
+      tone: "positive",
+    }),
+    ...Object.fromEntries(
+      FIXED_PAGES.map((page) => [
+        page.type,
+        defineLocations({ select: { name: "name" }, resolve: (doc) => ({ locations: [{ title: doc?.name || page.path, href: page.path }] }) }),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(FAMILIES).map(([type, family]) => [
+        type,
+        defineLocations({
+          select: { title: "title", slug: "slug.current" },
+          resolve: (doc) => ({
+            locations: [
+              ...(doc?.slug ? [{ title: doc.title || "Untitled page", href: `${family.parent}/${doc.slug}` }] : []),
+              { title: "Its card on the overview", href: family.parent },
+              ...(type === "industry" ? [titled("paracelsusPage", "Its card on Paracelsus LIS")] : []),
+            ],
+          }),
+        }),
+      ]),
+    ),
     insight: defineLocations({
       select: { title: "Title", slug: "slug.current" },
       resolve: (doc) => ({
@@ -21,15 +53,9 @@ export const resolve: PresentationPluginOptions["resolve"] = {
       }),
     }),
     testimonial: defineLocations({
-      locations: [
-        { title: "Home", href: "/" },
-        { title: "About", href: "/about" },
-      ],
+      locations: [titled("homePage", "Home"), titled("aboutPage", "About")],
       message: "Testimonials appear in the carousels on these pages.",
       tone: "positive",
-    }),
-    privacyPolicy: defineLocations({
-      locations: [{ title: "Privacy policy", href: "/privacypolicy" }],
     }),
   },
 };

@@ -3,12 +3,16 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { dataset, previewUrl, projectId } from "./env";
+import { keepFormerSlugs } from "./actions/keep-former-slugs";
 import { resolve } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { SINGLETON_TYPES, structure } from "./structure";
 
 /** What an editor may do to a singleton: edit and publish, never create, duplicate or delete. */
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+/** Pages whose address editors choose: an old address keeps working after a change. */
+const PAGES_WITH_ADDRESSES = new Set(["industry", "lisSolution"]);
 
 export default defineConfig({
   name: "default",
@@ -39,6 +43,8 @@ export default defineConfig({
     actions: (actions, { schemaType }) =>
       SINGLETON_TYPES.has(schemaType)
         ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
-        : actions,
+        : PAGES_WITH_ADDRESSES.has(schemaType)
+          ? actions.map((action) => (action.action === "publish" ? keepFormerSlugs(action) : action))
+          : actions,
   },
 });

@@ -20,7 +20,7 @@ export const FAMILIES = {
 
 export type FamilyType = keyof typeof FAMILIES;
 
-const fixed = [
+export const FIXED_PAGES = [
   { path: "/", type: "homePage", module: "routes/home.tsx" },
   { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
   { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
@@ -33,17 +33,17 @@ const fixed = [
 ] as const;
 
 /** A page with a fixed path: its document type is its document's id too. */
-export type FixedPage = (typeof fixed)[number];
+export type FixedPage = (typeof FIXED_PAGES)[number];
 
 /** Paths that take a form's POST (without JavaScript) as well as GET and HEAD. */
-export const POST_PATHS: ReadonlySet<string> = new Set(fixed.filter((page) => "acceptsPost" in page).map((page) => page.path));
+export const POST_PATHS: ReadonlySet<string> = new Set(FIXED_PAGES.filter((page) => "acceptsPost" in page).map((page) => page.path));
 
 /** A route of the page tree: a path (with a parameter for a family of pages) and its module under app/. */
 export type PageRoute = { path: string; module: string };
 
 /** The routes the pages need: one per fixed page, one per family. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...fixed.map(({ path, module }) => ({ path, module })),
+  ...FIXED_PAGES.map(({ path, module }) => ({ path, module })),
   ...Object.values(FAMILIES).map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
 ];
 
@@ -59,12 +59,12 @@ export type Page = { path: string; name: string };
 export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
   if (!page) return undefined;
   if (page._type in FAMILIES) return page.slug ? `${FAMILIES[page._type as FamilyType].parent}/${page.slug}` : undefined;
-  return fixed.find((entry) => entry.type === page._type)?.path;
+  return FIXED_PAGES.find((entry) => entry.type === page._type)?.path;
 }
 
 /** Every page, a family's members right after their parent, named as the content names them. */
 export function pagesOf(index: SiteIndex): Page[] {
-  return fixed.flatMap(({ path, type }) => [
+  return FIXED_PAGES.flatMap(({ path, type }) => [
     { path, name: index.names[type] ?? "" },
     ...Object.entries(FAMILIES)
       .filter(([, family]) => family.parent === path)
@@ -99,5 +99,5 @@ export function ancestorsOf(path: string, pages: readonly Page[]): Page[] {
 export function canonicalPagePath(path: string): string | undefined {
   const lower = path.toLowerCase();
   const member = Object.values(FAMILIES).some(({ parent }) => lower.startsWith(`${parent}/`) && !lower.slice(parent.length + 1).includes("/"));
-  return member || fixed.some((page) => page.path === lower) ? lower : undefined;
+  return member || FIXED_PAGES.some((page) => page.path === lower) ? lower : undefined;
 }

@@ -3,7 +3,7 @@
  * card, a step, a link to a page... Each is one object type, so a field means
  * the same thing on every page and is checked the same way.
  */
-import { defineArrayMember, defineField, defineType, type Rule } from "sanity";
+import { defineArrayMember, defineField, defineType, type ArrayRule } from "sanity";
 import { iconField } from "./icon";
 import { altTextField } from "./image-fields";
 import { LENGTHS } from "./lengths";
@@ -58,7 +58,7 @@ export function paragraph(name: string, { title, description, max, optional, row
 }
 
 /** A list the design shows a fixed number of: `count` exactly, or between `min` and `max`. */
-export function countRule(rule: Rule, { min, max, what }: { min: number; max: number; what: string }) {
+export function countRule(rule: ArrayRule<unknown[]>, { min, max, what }: { min: number; max: number; what: string }) {
   const message = min === max ? `The layout shows exactly ${min} ${what}.` : `The layout shows ${min} to ${max} ${what}.`;
   return rule.required().min(min).max(max).error(message);
 }
