@@ -30,9 +30,9 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="sr-only">
-            About {chrome.name}
+            {footer.brandHeading}
           </h2>
-          <Logo />
+          <Logo name={chrome.name} />
           <p className="mt-4 text-sm">{footer.blurb}</p>
           <div className="mt-4">
             <SocialLinks />

@@ -43,7 +43,7 @@ export function SiteHeader() {
     <header className={`site-header site-header--${variant}`}>
       <div ref={container} className="container-page site-header-bar">
         <Link to="/" className="site-logo" aria-label={`${chrome.name} home`}>
-          <Logo />
+          <Logo name={chrome.name} />
         </Link>
         {variant !== "general" ? (
           <span className="site-header-product" aria-hidden="true">

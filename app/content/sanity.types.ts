@@ -716,6 +716,7 @@ export type SiteSettings = {
     _type: "menuItem";
     _key: string;
   }>;
+  footerBrandHeading: string;
   footerBlurb: string;
   footerColumns: Array<{
     heading: string;
@@ -1301,7 +1302,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -1622,6 +1623,7 @@ export type SiteResult = {
       }> | null;
       listPages: "industry" | "lisSolution" | null;
     }>;
+    footerBrandHeading: string;
     footerBlurb: string;
     footerColumns: Array<{
       _key: string;
@@ -2462,7 +2464,7 @@ declare module "@sanity/client" {
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;

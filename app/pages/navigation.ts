@@ -94,6 +94,7 @@ export function chromeOf(site: Site) {
       }),
     },
     footer: {
+      brandHeading: settings?.footerBrandHeading ?? "",
       blurb: settings?.footerBlurb ?? "",
       columns: (settings?.footerColumns ?? []).map(({ _key, heading, links }) => ({ key: _key, heading: heading ?? "", links: linksTo(links) })),
       contactHeading: settings?.footerContactHeading ?? "",

@@ -80,6 +80,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
       { _type: "menuItem", label: "Who We Serve", links: [link("All industries", "whoWeServePage")], listPages: "industry" },
       { _type: "menuItem", label: "LIS Solutions", links: [link("All LIS solutions", "lisSolutionsPage")], listPages: "lisSolution" },
     ],
+    footerBrandHeading: "About ACT",
     footerBlurb: "Technology that streamlines court and lab operations with efficiency and accuracy.",
     footerColumns: [
       {
@@ -93,7 +94,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
     footerHoursLabel: "Help desk:",
     rightsNotice: "All rights reserved.",
     description:
-      "ACT builds DCCM, case management for treatment courts, and Paracelsus, a laboratory information system for toxicology labs. Serving courts and labs in 48 states since 1995.",
+      "ACT builds DCCM, case management for treatment courts, and Paracelsus, a toxicology lab information system. Serving courts and labs in 48 states since 1995.",
     socialImage: image(await storeArt("../social/act-og.png"), "ACT: from case to care"),
   });
 
@@ -222,7 +223,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
     seo: {
       title: "Drug Court Case Management (DCCM)",
       description:
-        "DCCM: web-based case management for treatment and drug courts, from screening to 24-month follow-up, integrated with Paracelsus drug testing. In over 100 locations.",
+        "DCCM: web-based case management for treatment and drug courts, from screening to 24-month follow-up, with Paracelsus drug testing. In over 100 locations.",
     },
   });
 

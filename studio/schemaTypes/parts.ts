@@ -24,12 +24,13 @@ export const PAGE_TYPES = [
   "lisSolution",
 ] as const;
 
-type TextOptions = { title: string; description?: string; max?: number; optional?: boolean; rows?: number };
+type TextOptions = { title: string; description?: string; max?: number; optional?: boolean; rows?: number; /** Why `max`, when it is not the layout's. */ why?: string };
 
-const tooLong = (max: number) => `Longer than ${max} characters: on a phone this wraps past what the layout allows. Shorten it if you can.`;
+const tooLong = (max: number, why = "on a phone this wraps past what the layout allows") => `Longer than ${max} characters: ${why}. Shorten it if you can.`;
+const SEARCH_CUTS = "search results cut it off there";
 
 /** A line of text: required (unless optional), with a warning past the length the layout allows. */
-export function line(name: string, { title, description, max, optional }: TextOptions) {
+export function line(name: string, { title, description, max, optional, why }: TextOptions) {
   return defineField({
     name,
     type: "string",
@@ -37,13 +38,13 @@ export function line(name: string, { title, description, max, optional }: TextOp
     ...(description ? { description } : {}),
     validation: (rule) => [
       ...(optional ? [] : [requiredText(rule, `Write the ${title.toLowerCase()}.`)]),
-      ...(max ? [rule.max(max).warning(tooLong(max))] : []),
+      ...(max ? [rule.max(max).warning(tooLong(max, why))] : []),
     ],
   });
 }
 
 /** A paragraph of plain text. */
-export function paragraph(name: string, { title, description, max, optional, rows = 3 }: TextOptions) {
+export function paragraph(name: string, { title, description, max, optional, rows = 3, why }: TextOptions) {
   return defineField({
     name,
     type: "text",
@@ -52,7 +53,7 @@ export function paragraph(name: string, { title, description, max, optional, row
     ...(description ? { description } : {}),
     validation: (rule) => [
       ...(optional ? [] : [rule.required().error(`Write the ${title.toLowerCase()}.`)]),
-      ...(max ? [rule.max(max).warning(tooLong(max))] : []),
+      ...(max ? [rule.max(max).warning(tooLong(max, why))] : []),
     ],
   });
 }
@@ -242,14 +243,17 @@ export const seo = defineType({
   title: "Search and sharing",
   options: { collapsible: true, collapsed: true },
   fields: [
-    line("title", { title: "Title in search results", description: "The site's name is added after it.", max: LENGTHS.seoTitle, optional: true }),
-    paragraph("description", { title: "Description in search results", max: LENGTHS.seoDescription, optional: true, rows: 2 }),
+    line("title", { title: "Title in search results", description: "The site's name is added after it.", max: LENGTHS.seoTitle, optional: true, why: SEARCH_CUTS }),
+    paragraph("description", { title: "Description in search results", max: LENGTHS.seoDescription, optional: true, rows: 2, why: SEARCH_CUTS }),
     picture("image", { title: "Picture in link previews", description: "1200 × 630 pixels. Empty: the site's default.", optional: true }),
   ],
 });
 
 /** The name a page goes by in breadcrumbs and menus: short. */
 export const pageName = line("name", { title: "Short name", description: "Used in breadcrumbs, menus and the page's links.", max: LENGTHS.menuLabel });
+
+/** Search results cut a description near this length. */
+export const SEARCH_RESULT_CUT = SEARCH_CUTS;
 
 export const seoField = defineField({ name: "seo", type: "seo", title: "Search and sharing" });
 

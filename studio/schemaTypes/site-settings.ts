@@ -6,7 +6,7 @@
 import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LENGTHS } from "./lengths";
-import { line, paragraph, picture } from "./parts";
+import { line, paragraph, picture, SEARCH_RESULT_CUT } from "./parts";
 import { US_STATES } from "../../app/enquiries/us-states";
 
 export const SITE_SETTINGS_ID = "siteSettings";
@@ -111,6 +111,7 @@ export const siteSettings = defineType({
     { ...line("newTabHint", { title: "Said after a link that opens a new tab", description: 'Read out by screen readers, e.g. "(opens in a new tab)".', max: LENGTHS.menuLabel }), group: "menus" },
     { ...menu("mainMenu", "Main menu", "The header of most pages."), group: "menus" },
     { ...menu("paracelsusMenu", "Paracelsus menu", "The header of the Paracelsus pages."), group: "menus" },
+    { ...line("footerBrandHeading", { title: "Footer: heading of the logo's column (read out, not shown)", max: LENGTHS.menuLabel }), group: "menus" },
     { ...paragraph("footerBlurb", { title: "Footer: sentence under the logo", max: LENGTHS.cardText }), group: "menus" },
     {
       ...defineField({
@@ -135,7 +136,7 @@ export const siteSettings = defineType({
     { ...line("footerContactHeading", { title: "Footer: contact column heading", max: LENGTHS.menuLabel }), group: "menus" },
     { ...line("footerHoursLabel", { title: "Footer: before the support hours", description: 'e.g. "Help desk:"', max: LENGTHS.menuLabel }), group: "menus" },
     { ...line("rightsNotice", { title: "Footer: after the copyright", description: 'e.g. "All rights reserved."', max: LENGTHS.cardTitle }), group: "menus" },
-    { ...paragraph("description", { title: "Default description", description: "For pages without their own.", max: LENGTHS.seoDescription, rows: 2 }), group: "search" },
+    { ...paragraph("description", { title: "Default description", description: "For pages without their own.", max: LENGTHS.seoDescription, rows: 2, why: SEARCH_RESULT_CUT }), group: "search" },
     { ...picture("socialImage", { title: "Default picture in link previews", description: "1200 × 630 pixels." }), group: "search" },
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },

@@ -56,6 +56,8 @@ export async function readShare(page: Page, siteUrl: string, pagePath: string): 
     const form = main?.querySelector<HTMLElement>(formSelector);
     const display = form?.style.display ?? "";
     if (form) form.style.display = "none";
+    // A <time> shows a content date, formatted by the code: its words count as content (marked here, as the dataset's date cannot be).
+    for (const time of main?.querySelectorAll("time[datetime]") ?? []) time.textContent = (time.textContent ?? "").replace(/\S+/g, (word) => `\uE000${word}`);
     const mainText = main?.innerText ?? "";
     if (form) form.style.display = display;
     const [header, footer] = ["header.site-header", "footer.site-footer"].map(

@@ -6,8 +6,9 @@
  *
  * Not prose, so left as it is: keys starting with `_` (ids, types, keys,
  * references, asset placeholders, timestamps), slugs, Portable Text's markDefs
- * and the values of fields that hold styles, marks, links or icons; a single
- * token that is a URL, path, e-mail address or date, or has no letter. Leaving
+ * and the values of fields that hold styles, marks, links, icons, a menu's kind
+ * of pages, a state's code or an order; a single token that is a URL, path or
+ * date, or has no letter or digit (an e-mail address is marked: only its text is read). Leaving
  * a string unmarked can only lower the share counted, never raise it; marking a
  * value the code compares (an option, a tag's `value`) would change the page,
  * which tests/e2e/content-share.spec.ts would see: the marked site must read as
@@ -19,14 +20,13 @@ import path from "node:path";
 
 export const MARK = "\uE000";
 
-const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem"]);
+const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "orderRank", "formerSlugs"]);
 
 const MACHINE_TOKEN = [
   /^[a-z][a-z0-9+.-]*:\S*$/i, // a URL: https://…, mailto:…, tel:…
   /^\//, // a path
-  /^[^\s@]+@[^\s@]+$/, // an e-mail address
   /^\d{4}-\d{2}-\d{2}/, // an ISO date or date-time
-  /^[^\p{L}]*$/u, // no letter: a number, a phone number, punctuation
+  /^[^\p{L}\p{N}]*$/u, // no letter or digit: punctuation
 ];
 
 export function isProse(text: string): boolean {

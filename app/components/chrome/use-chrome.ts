@@ -13,7 +13,7 @@ const EMPTY: Chrome = {
   mailing: undefined,
   social: [],
   menus: { general: [], paracelsus: [], dccm: [] },
-  footer: { blurb: "", columns: [], contactHeading: "", hoursLabel: "", rightsNotice: "" },
+  footer: { brandHeading: "", blurb: "", columns: [], contactHeading: "", hoursLabel: "", rightsNotice: "" },
   pages: [],
 };
 
