@@ -24,6 +24,9 @@ import { pageHeaders } from "~/lib/http";
 import { imageConfigFrom } from "~/images/image";
 import { chromeOf } from "~/pages/navigation";
 import { socialImage, type SeoDefaults } from "~/pages/seo";
+import { editAttributes } from "~/preview/edit-attributes.server";
+
+const SETTINGS_FIELDS = ["mainMenu", "paracelsusMenu", "demoButton", "footerBlurb", "footerColumns", "phone", "social"] as const;
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -43,7 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: site.settings?.description ?? "",
     image: socialImage(imageConfigFrom(publicEnv), site.settings?.socialImage),
   };
-  return { publicEnv, chrome: chromeOf(site), seoDefaults };
+  // In preview, the header and footer open the settings they show.
+  const edit = editAttributes(context, { id: "siteSettings", type: "siteSettings" }, SETTINGS_FIELDS);
+  return { publicEnv, chrome: { ...chromeOf(site), edit }, seoDefaults };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -20,7 +20,7 @@ import { PAGE_ROUTES } from "./pages/tree";
  * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (app/images/content-images.server.ts).
  * - GET /healthz and GET /readyz: liveness and readiness (server/app.ts).
  * - Files in public/ (copied to build/client/): /favicon.svg, /favicon.ico, /favicon-32.png,
- *   /apple-touch-icon.png, /logo-512.png, /art/*, /social/* (the list: app/lib/icons.ts, scripts/icons.ts);
+ *   /apple-touch-icon.png, /logo-512.png (the list: app/lib/icons.ts, scripts/icons.ts); pictures come from the content, under /images/;
  *   and the build's hashed /assets/*.
  */
 const exact = (path: string, file: string) => route(path, file, { caseSensitive: true });

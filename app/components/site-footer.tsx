@@ -33,13 +33,15 @@ export function SiteFooter() {
             {footer.brandHeading}
           </h2>
           <Logo name={chrome.name} />
-          <p className="mt-4 text-sm">{footer.blurb}</p>
+          <p className="mt-4 text-sm" data-sanity={chrome.edit?.footerBlurb}>
+            {footer.blurb}
+          </p>
           <div className="mt-4">
             <SocialLinks />
           </div>
         </section>
         {footer.columns.map((column, index) => (
-          <nav key={column.key} aria-labelledby={`footer-column-${index}`}>
+          <nav key={column.key} aria-labelledby={`footer-column-${index}`} data-sanity={chrome.edit?.footerColumns}>
             <h2 id={`footer-column-${index}`} className="footer-heading">
               {column.heading}
             </h2>
@@ -56,7 +58,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="footer-heading">
             {footer.contactHeading}
           </h2>
-          <ul className="footer-list">
+          <ul className="footer-list" data-sanity={chrome.edit?.phone}>
             {chrome.email ? <li><a href={`mailto:${chrome.email}`}>{chrome.email}</a></li> : null}
             {chrome.phone ? <li><a href={chrome.phone.href} className="whitespace-nowrap">{chrome.phone.display}</a></li> : null}
             {chrome.supportHours ? <li>{footer.hoursLabel} {chrome.supportHours}</li> : null}

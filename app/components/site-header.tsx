@@ -62,7 +62,7 @@ export function SiteHeader() {
           <span className="sr-only">Menu</span>
         </button>
         <nav aria-label={label} id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`}>
-          <ul className="site-nav-list">
+          <ul className="site-nav-list" data-sanity={variant === "paracelsus" ? chrome.edit?.paracelsusMenu : variant === "general" ? chrome.edit?.mainMenu : undefined}>
             {variant === "dccm"
               ? chrome.menus.dccm.map((anchor) => (
                   <li key={anchor.to}>

@@ -8,7 +8,7 @@ import { FIELDS, fieldsOf, PRODUCTS, valueAt, type Enquiry, type FieldSpec } fro
 import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import type { StoredEnquiry } from "./store.server";
-import { US_STATES } from "./us-states";
+import { US_STATES } from "~/lib/us-states";
 
 export type Notification = {
   subject: string;

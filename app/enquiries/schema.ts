@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   type FieldSpec,
 } from "./fields";
-import { isUsStateCode } from "./us-states";
+import { isUsStateCode } from "~/lib/us-states";
 
 export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 

@@ -4,7 +4,7 @@
  * browser receives plain labels and addresses, not the content model.
  */
 import type { Site } from "~/content/queries";
-import { US_STATES } from "~/enquiries/us-states";
+import { US_STATES } from "~/lib/us-states";
 import { FAMILIES, pagesOf, pathOf, type FamilyType, type Page, type SiteIndex } from "./tree";
 
 /** One link of a menu. */
@@ -105,4 +105,5 @@ export function chromeOf(site: Site) {
   };
 }
 
-export type Chrome = ReturnType<typeof chromeOf>;
+/** What the root loader sends: the chrome, and in preview the settings fields it shows (visual editing's data-sanity). */
+export type Chrome = ReturnType<typeof chromeOf> & { edit?: Partial<Record<string, string>> | undefined };

@@ -9,6 +9,7 @@ import { pageSeo } from "~/pages/seo";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { contactPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
+import { editAttributes } from "~/preview/edit-attributes.server";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
 
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
-  return data({ page, formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+  const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
+  return data({ page, edit, formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, edit } = loaderData;
   const chrome = useChrome();
   const ways = page.otherWays;
   const address = (lines: readonly string[] | undefined) => (
@@ -72,11 +74,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <>
-      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow}>
+      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} edit={edit?.hero}>
         <p>{page.hero?.lead}</p>
       </PageHero>
       <div className="container-page contact-layout">
-        <section className="contact-blocks" aria-labelledby="reach-us">
+        <section className="contact-blocks" aria-labelledby="reach-us" data-sanity={edit?.otherWays}>
           <h2 id="reach-us" className="contact-blocks-title">
             {ways?.heading}
           </h2>

@@ -34,6 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     page,
     pages,
     text,
+    textEdit: editAttributes(context, { id: text._id, type: text._type }, ["title", "intro", "empty"] as const),
     cards: items.map((insight) => ({
       id: insight._id,
       title: insight.Title,
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { cards, page, pages, text } = loaderData;
+  const textEdit = "textEdit" in loaderData ? loaderData.textEdit : undefined;
   if (page === 0) {
     return (
       <div className="container-page py-16">
@@ -77,15 +79,15 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container-page py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">
+      <h1 className="text-3xl font-bold sm:text-4xl" data-sanity={textEdit?.title}>
         {text.title}
         {page > 1 ? <span className="block text-xl font-semibold text-[var(--color-muted)] sm:text-2xl">Page {page} of {pages}</span> : null}
       </h1>
-      <p className="mt-3 max-w-prose text-[var(--color-muted)]">
+      <p className="mt-3 max-w-prose text-[var(--color-muted)]" data-sanity={textEdit?.intro}>
         {text.intro}
       </p>
       {cards.length === 0 ? (
-        <p className="mt-10">{text.empty}</p>
+        <p className="mt-10" data-sanity={textEdit?.empty}>{text.empty}</p>
       ) : (
         <ul className="insight-grid mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (

@@ -7,7 +7,7 @@ import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LENGTHS } from "./lengths";
 import { line, paragraph, picture, SEARCH_RESULT_CUT } from "./parts";
-import { US_STATES } from "../../app/enquiries/us-states";
+import { US_STATES } from "../../app/lib/us-states";
 
 export const SITE_SETTINGS_ID = "siteSettings";
 

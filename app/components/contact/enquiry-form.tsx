@@ -13,7 +13,7 @@ import { useLazyValidator } from "~/enquiries/lazy-validator";
 import { formatPhone } from "~/enquiries/phone-mask";
 import type { ParseResult } from "~/enquiries/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/enquiries/service";
-import { US_STATES } from "~/enquiries/us-states";
+import { US_STATES } from "~/lib/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
 
 export type FormOutcome = { status: "sent" } | { status: "invalid"; errors: FieldErrors; values: EnquiryInput } | { status: "failed"; values: EnquiryInput };
