@@ -1,5 +1,5 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
-import { CaseIcon, CogIcon, CommentIcon, DocumentTextIcon, LockIcon, PuzzleIcon } from "@sanity/icons";
+import { CaseIcon, CogIcon, CommentIcon, DocumentTextIcon, LockIcon, ComponentIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
 import { fixedPageTypes } from "./schemaTypes/pages/fixed-pages";
 import { PRIVACY_POLICY_ID } from "./schemaTypes/privacy-policy";
@@ -32,7 +32,7 @@ export const structure: StructureResolver = (S, context) => {
         ),
       // Dragged into order here; the site lists them in this order (their cards, menus and sitemap).
       orderableDocumentListDeskItem({ type: "industry", title: "Industries (Who We Serve)", icon: CaseIcon, S, context }),
-      orderableDocumentListDeskItem({ type: "lisSolution", title: "LIS solutions", icon: PuzzleIcon, S, context }),
+      orderableDocumentListDeskItem({ type: "lisSolution", title: "LIS solutions", icon: ComponentIcon, S, context }),
       S.listItem()
         .title("Insights")
         .icon(DocumentTextIcon)

@@ -5,7 +5,7 @@
  * the order of the Studio's list is the order everywhere.
  */
 import { orderRankField } from "@sanity/orderable-document-list";
-import { CaseIcon, PuzzleIcon } from "@sanity/icons";
+import { CaseIcon, ComponentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "../icon";
 import { LENGTHS } from "../lengths";
@@ -68,7 +68,7 @@ export const lisSolution = defineType({
   name: "lisSolution",
   type: "document",
   title: "LIS solution",
-  icon: PuzzleIcon,
+  icon: ComponentIcon,
   fields: [
     orderRankField({ type: "lisSolution" }),
     line("title", { title: "Name", description: "The page's headline, its card's heading and its menu entry.", max: LENGTHS.heroTitle }),
