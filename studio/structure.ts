@@ -1,4 +1,3 @@
-import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import { CaseIcon, CogIcon, CommentIcon, DocumentTextIcon, LockIcon, CubeIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
 import { fixedPageTypes } from "./schemaTypes/pages/fixed-pages";
@@ -12,7 +11,7 @@ import { SITE_SETTINGS_ID } from "./schemaTypes/site-settings";
  */
 export const SINGLETON_TYPES = new Set(["siteSettings", "privacyPolicy", ...fixedPageTypes.map((type) => type.name)]);
 
-export const structure: StructureResolver = (S, context) => {
+export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string, icon: typeof CogIcon) =>
     S.listItem().title(title).icon(icon).id(id).child(S.document().schemaType(type).documentId(id).title(title));
   return S.list()
@@ -30,9 +29,9 @@ export const structure: StructureResolver = (S, context) => {
               singleton("privacyPolicy", PRIVACY_POLICY_ID, "Privacy policy", LockIcon),
             ]),
         ),
-      // Dragged into order here; the site lists them in this order (their cards, menus and sitemap).
-      orderableDocumentListDeskItem({ type: "industry", title: "Industries (Who We Serve)", icon: CaseIcon, S, context }),
-      orderableDocumentListDeskItem({ type: "lisSolution", title: "LIS solutions", icon: CubeIcon, S, context }),
+      // Their order on the site is the overview page's "Order" list.
+      S.documentTypeListItem("industry").title("Industries (Who We Serve)").icon(CaseIcon),
+      S.documentTypeListItem("lisSolution").title("LIS solutions").icon(CubeIcon),
       S.listItem()
         .title("Insights")
         .icon(DocumentTextIcon)

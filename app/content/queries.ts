@@ -63,9 +63,10 @@ const pageRef = /* groq */ `{ _type, "slug": slug.current }`;
 const link = /* groq */ `{ label, "page": page->${pageRef} }`;
 const menu = /* groq */ `{ _key, label, "page": page->${pageRef}, links[]${link}, listPages }`;
 const member = /* groq */ `{ _id, title, "slug": slug.current, formerSlugs, _updatedAt }`;
-// Published members of a family of pages, in the order editors dragged them into.
-const publishedIndustries = /* groq */ `*[_type == "industry" && defined(slug.current)] | order(orderRank)`;
-const publishedLisSolutions = /* groq */ `*[_type == "lisSolution" && defined(slug.current)] | order(orderRank)`;
+// Published members of a family of pages: first in the order of the overview's list (dragged in the Studio),
+// then any not listed, oldest first; a listed page that is not published is left out.
+const publishedIndustries = /* groq */ `[...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)]`;
+const publishedLisSolutions = /* groq */ `[...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)]`;
 const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
 
 // What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
@@ -104,7 +105,7 @@ export const aboutPageQuery = query()("aboutPage", aboutPage, ["aboutPage"]);
 export const contactPageQuery = query()("contactPage", contactPage, ["contactPage"]);
 export const resourcesPageQuery = query()("resourcesPage", resourcesPage, ["resourcesPage"]);
 export const dccmPageQuery = query()("dccmPage", dccmPage, ["dccmPage"]);
-export const paracelsusPageQuery = query()("paracelsusPage", paracelsusPage, ["paracelsusPage", "industry", "lisSolution"]);
+export const paracelsusPageQuery = query()("paracelsusPage", paracelsusPage, ["paracelsusPage", "whoWeServePage", "industry", "lisSolution"]);
 export const whoWeServePageQuery = query()("whoWeServePage", whoWeServePage, ["whoWeServePage", "industry"]);
 export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPage, ["lisSolutionsPage", "lisSolution"]);
 export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, ["industry", "whoWeServePage", "lisSolution"]);

@@ -425,7 +425,6 @@ export type LisSolution = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  orderRank?: string;
   title: string;
   slug: Slug;
   formerSlugs?: Array<string>;
@@ -479,7 +478,6 @@ export type Industry = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  orderRank?: string;
   title: string;
   slug: Slug;
   formerSlugs?: Array<string>;
@@ -761,6 +759,11 @@ export type LisSolutionsPage = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  order?: Array<
+    {
+      _key: string;
+    } & LisSolutionReference
+  >;
   hero: Hero;
   listLabel: string;
   cardButton: string;
@@ -784,6 +787,11 @@ export type WhoWeServePage = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  order?: Array<
+    {
+      _key: string;
+    } & IndustryReference
+  >;
   hero: Hero;
   listLabel: string;
   cardButton: string;
@@ -1302,7 +1310,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -2025,7 +2033,7 @@ export type DccmPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: paracelsusPage
-// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
 export type ParacelsusPageResult = {
   page: {
     _id: string;
@@ -2168,7 +2176,7 @@ export type ParacelsusPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: whoWeServePage
-// Query: { "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+// Query: { "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
 export type WhoWeServePageResult = {
   page: {
     _id: string;
@@ -2221,7 +2229,7 @@ export type WhoWeServePageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: lisSolutionsPage
-// Query: { "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }
+// Query: { "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
 export type LisSolutionsPageResult = {
   page: {
     _id: string;
@@ -2464,15 +2472,15 @@ declare module "@sanity/client" {
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
     '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, seo }': ResourcesPageResult;
     '*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }': DccmPageResult;
-    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
-    '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "industry" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
-    '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": *[_type == "lisSolution" && defined(slug.current)] | order(orderRank) { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
+    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
+    '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
+    '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current } }, ctaText } } }': IndustryPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }

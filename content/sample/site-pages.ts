@@ -45,7 +45,6 @@ const document = (id: string, type: string, fields: Record<string, unknown>): Do
 const ref = (id: string) => ({ _type: "reference", _ref: id });
 const link = (label: string, page: string) => ({ _type: "pageLink", label, page: ref(page) });
 const image = (asset: string, alt: string) => ({ _type: "image", _sanityAsset: asset, alt });
-const ranked = (index: number) => `0|${String.fromCharCode(0x69 + index)}00000:`;
 
 export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
   const art = async (file: string, alt: string) => image(await storeArt(file), alt);
@@ -282,6 +281,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
 
   const whoWeServe = document("whoWeServePage", "whoWeServePage", {
     name: "Who We Serve",
+    order: industries.map(({ slug }) => ({ _type: "reference", _ref: `industry-${slug}` })),
     hero: {
       eyebrow: "Paracelsus",
       title: "Who We Serve",
@@ -307,6 +307,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
 
   const lisOverview = document("lisSolutionsPage", "lisSolutionsPage", {
     name: "LIS Solutions",
+    order: lisSolutions.map(({ slug }) => ({ _type: "reference", _ref: `lisSolution-${slug}` })),
     hero: {
       eyebrow: "Paracelsus",
       title: "LIS Solutions",
@@ -332,9 +333,8 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
     },
   });
 
-  const industryDocs = industries.map(({ slug, title, details, features, intro, ...rest }, index) =>
+  const industryDocs = industries.map(({ slug, title, details, features, intro, ...rest }) =>
     document(`industry-${slug}`, "industry", {
-      orderRank: ranked(index),
       title,
       slug: { _type: "slug", current: slug },
       ...rest,
@@ -346,9 +346,8 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
     }),
   );
 
-  const lisDocs = lisSolutions.map(({ slug, title, challenge, capabilities, ...rest }, index) =>
+  const lisDocs = lisSolutions.map(({ slug, title, challenge, capabilities, ...rest }) =>
     document(`lisSolution-${slug}`, "lisSolution", {
-      orderRank: ranked(index),
       title,
       slug: { _type: "slug", current: slug },
       ...rest,

@@ -20,7 +20,7 @@ import path from "node:path";
 
 export const MARK = "\uE000";
 
-const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "orderRank", "formerSlugs"]);
+const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "formerSlugs"]);
 
 const MACHINE_TOKEN = [
   /^[a-z][a-z0-9+.-]*:\S*$/i, // a URL: https://…, mailto:…, tel:…

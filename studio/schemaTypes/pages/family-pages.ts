@@ -1,10 +1,10 @@
 /**
  * Pages editors add, reorder and remove: one `industry` per Who We Serve page,
  * one `lisSolution` per LIS Solutions page. Publishing one adds its page, its
- * card on the overview, its menu entry, its sitemap entry and its breadcrumbs;
- * the order of the Studio's list is the order everywhere.
+ * card on the overview, its menu entry, its sitemap entry and its breadcrumbs.
+ * The order is the overview page's list (its "Order" field, dragged in the
+ * Studio); a page not in that list comes after the listed ones, oldest first.
  */
-import { orderRankField } from "@sanity/orderable-document-list";
 import { CaseIcon, CubeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "../icon";
@@ -37,7 +37,6 @@ export const industry = defineType({
   title: "Industry",
   icon: CaseIcon,
   fields: [
-    orderRankField({ type: "industry" }),
     line("title", { title: "Name", description: "The page's headline, its card's heading and its menu entry.", max: LENGTHS.menuLabel }),
     addressField("/solutions/paracelsus/who-we-serve"),
     formerSlugsField,
@@ -70,7 +69,6 @@ export const lisSolution = defineType({
   title: "LIS solution",
   icon: CubeIcon,
   fields: [
-    orderRankField({ type: "lisSolution" }),
     line("title", { title: "Name", description: "The page's headline, its card's heading and its menu entry.", max: LENGTHS.heroTitle }),
     addressField("/solutions/paracelsus/lis-solutions"),
     formerSlugsField,

@@ -162,8 +162,16 @@ export const paracelsusPage = singleton("paracelsusPage", "Paracelsus page", Bul
   software,
 ]);
 
-const overview = (name: string, title: string, icon: typeof HomeIcon, members: string, memberFields: FieldDefinition[]) =>
+const overview = (name: string, title: string, icon: typeof HomeIcon, members: string, memberType: string, memberFields: FieldDefinition[]) =>
   singleton(name, title, icon, [
+    defineField({
+      name: "order",
+      type: "array",
+      title: `Order of the ${members} pages`,
+      description: `Drag to reorder: the cards, the menu and the sitemap follow it. A published ${members} page not listed here comes after these, oldest first.`,
+      of: [defineArrayMember({ type: "reference", to: [{ type: memberType }] })],
+      validation: (rule) => rule.unique().error(`Each ${members} page once.`),
+    }),
     heroField,
     line("listLabel", { title: "Name of the list of cards (read out, not shown)", max: LENGTHS.sectionTitle }),
     line("cardButton", { title: "Each card's link", max: LENGTHS.buttonLabel }),
@@ -171,7 +179,7 @@ const overview = (name: string, title: string, icon: typeof HomeIcon, members: s
     part("memberPages", `What every ${members} page says`, memberFields, `The parts that are the same on every ${members} page.`),
   ]);
 
-export const whoWeServePage = overview("whoWeServePage", "Who We Serve page", UsersIcon, "industry", [
+export const whoWeServePage = overview("whoWeServePage", "Who We Serve page", UsersIcon, "industry", "industry", [
   line("eyebrow", { title: "Small line above the headline", max: LENGTHS.eyebrow }),
   line("featuresEyebrow", { title: "Features: small line above the heading", max: LENGTHS.eyebrow }),
   line("featuresTitle", { title: "Features: heading", max: LENGTHS.sectionTitle }),
@@ -179,7 +187,7 @@ export const whoWeServePage = overview("whoWeServePage", "Who We Serve page", Us
   paragraph("ctaText", { title: "Closing band: sentence", max: LENGTHS.cardText }),
 ]);
 
-export const lisSolutionsPage = overview("lisSolutionsPage", "LIS Solutions page", ComponentIcon, "LIS solution", [
+export const lisSolutionsPage = overview("lisSolutionsPage", "LIS Solutions page", ComponentIcon, "LIS solution", "lisSolution", [
   line("eyebrow", { title: "Small line above the headline", max: LENGTHS.eyebrow }),
   line("challengeEyebrow", { title: "Challenge: small line above the heading", max: LENGTHS.eyebrow }),
   line("capabilitiesEyebrow", { title: "What you get: small line above the heading", max: LENGTHS.eyebrow }),
