@@ -8,7 +8,8 @@ import type { SitemapEntry } from "~/pages/sitemap";
 export async function sitemapEntries(content: ContentService): Promise<SitemapEntry[]> {
   const [site, insights] = await Promise.all([content.site(), content.insightSitemap()]);
   return [
-    ...pagesOf(siteIndex(site)).map(({ path }) => ({ path })),
+    // A fixed page whose document is not published has no name, and answers 404: not listed.
+    ...pagesOf(siteIndex(site)).flatMap(({ path, name }) => (name ? [{ path }] : [])),
     ...insights.map((insight) => ({
       path: `/insights/${encodeURIComponent(insight.slug)}`,
       lastmod: (insight._updatedAt ?? insight.Date ?? undefined)?.slice(0, 10),

@@ -24,7 +24,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, edit } = loaderData;

@@ -20,7 +20,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [formStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
@@ -74,7 +74,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <>
-      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} edit={edit?.hero}>
+      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} art={page.hero?.image} emblem={page.hero?.emblem} edit={edit?.hero}>
         <p>{page.hero?.lead}</p>
       </PageHero>
       <div className="container-page contact-layout">

@@ -31,7 +31,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 /** The DCCM header's links go to three of this page's sections: #overview, #services and #process. */
 export default function Dccm({ loaderData }: Route.ComponentProps) {

@@ -99,7 +99,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="industry-cta" title={industry.ctaTitle ?? ""} context={context} edit={edit?.ctaTitle}>
-        <p>{shared.ctaText}</p>
+        <p data-sanity={sharedEdit?.memberPages}>{shared.ctaText}</p>
       </CtaBand>
     </>
   );

@@ -26,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     others,
     shared: shared?.memberPages,
     edit: editAttributes(context, { id: solution._id, type: solution._type }, ["title", "lead", "challenge", "capabilities", "outcomes"] as const),
+    sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
     jsonLd: await structuredData({ request, context }),
   };
 }
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One component for every LIS Solutions page: an LIS solution document, and what every such page says (LIS Solutions' document). */
 export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
-  const { solution, others, shared, edit } = loaderData;
+  const { solution, others, shared, edit, sharedEdit } = loaderData;
   return (
     <>
       <PageHero
@@ -106,7 +107,7 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand id="solution-cta" title={shared?.cta?.title ?? ""} context="of Paracelsus">
+      <CtaBand id="solution-cta" title={shared?.cta?.title ?? ""} context="of Paracelsus" edit={sharedEdit?.memberPages}>
         <p>{shared?.cta?.text}</p>
       </CtaBand>
     </>

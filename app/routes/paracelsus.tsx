@@ -38,7 +38,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo);
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
   const { page, industries, edit } = loaderData;

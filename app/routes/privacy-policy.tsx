@@ -18,7 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.loaderData?.policy?.title ?? "Privacy Policy",
     noindex: !args.loaderData?.policy,
-    description: "How ACT collects, uses and protects the information you share through this website.",
   });
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

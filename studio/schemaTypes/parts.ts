@@ -243,14 +243,14 @@ export const seo = defineType({
   title: "Search and sharing",
   options: { collapsible: true, collapsed: true },
   fields: [
-    line("title", { title: "Title in search results", description: "The site's name is added after it.", max: LENGTHS.seoTitle, optional: true, why: SEARCH_CUTS }),
+    line("title", { title: "Title in search results", description: "The site's name is added after it (on the home page, it is used as it is). Empty: the headline.", max: LENGTHS.seoTitle, optional: true, why: SEARCH_CUTS }),
     paragraph("description", { title: "Description in search results", max: LENGTHS.seoDescription, optional: true, rows: 2, why: SEARCH_CUTS }),
     picture("image", { title: "Picture in link previews", description: "1200 × 630 pixels. Empty: the site's default.", optional: true }),
   ],
 });
 
 /** The name a page goes by in breadcrumbs and menus: short. */
-export const pageName = line("name", { title: "Short name", description: "Used in breadcrumbs, menus and the page's links.", max: LENGTHS.menuLabel });
+export const pageName = line("name", { title: "Short name", description: "Used in breadcrumbs, and as the product's name in its own header (DCCM, Paracelsus LIS).", max: LENGTHS.menuLabel });
 
 /** Search results cut a description near this length. */
 export const SEARCH_RESULT_CUT = SEARCH_CUTS;

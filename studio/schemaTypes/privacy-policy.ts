@@ -1,6 +1,6 @@
 import { LockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { pageName, seoField } from "./parts";
+import { pageName } from "./parts";
 import { requiredText } from "./required-text";
 
 /** The one privacy policy on /privacypolicy (a singleton: see ../structure.ts). */
@@ -25,7 +25,6 @@ export const privacyPolicy = defineType({
       title: "Policy text",
       validation: (rule) => rule.required().min(1).error("Write the policy text."),
     }),
-    seoField,
   ],
   preview: { select: { title: "title" } },
 });

@@ -27,7 +27,7 @@ const formerSlugsField = defineField({
   name: "formerSlugs",
   type: "array",
   title: "Former web addresses",
-  description: "Addresses this page had before; each forwards to the current one. Remove one only to free it for another page.",
+  description: "Addresses this page had before; each forwards to the current one. Publish adds the old one when you change the address.",
   of: [defineArrayMember({ type: "string" })],
 });
 
