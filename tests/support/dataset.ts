@@ -16,6 +16,10 @@ export type ExportedInsight = {
   tags?: { label: string; url?: string }[];
 };
 export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
+type Titled = { title: string; text?: string };
+type Member = { _id: string; title: string; slug: { current: string }; orderRank: string };
+export type ExportedIndustry = Member & { intro: Titled; details: Titled[]; features: Titled[] };
+export type ExportedLisSolution = Member & { challenge: Titled; capabilities: Titled[] };
 
 const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.url), "utf8")
   .split("\n")
@@ -37,6 +41,18 @@ export const testimonials = published.filter((doc) => doc._type === "testimonial
 export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
   | { title: string; body: Block[] }
   | undefined;
+
+/** A family's published members with a slug, in the order editors dragged them into (orderRank, compared as strings, as GROQ's order() does). */
+function membersOf<T extends Member>(type: string): T[] {
+  return (published.filter((doc) => doc._type === type && (doc as unknown as Partial<Member>).slug?.current) as unknown as T[]).sort((a, b) =>
+    a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : 0,
+  );
+}
+export const industries = membersOf<ExportedIndustry>("industry");
+export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution");
+/** The industries' and LIS solutions' addresses, in the order their menus list them. */
+export const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug.current}`);
+export const lisSolutionPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug.current}`);
 
 export function firstBlockText(insight: ExportedInsight): string {
   const block = (insight.portableText ?? []).find((b) => b._type === "block");
