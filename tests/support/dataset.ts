@@ -54,6 +54,22 @@ export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution");
 export const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug.current}`);
 export const lisSolutionPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug.current}`);
 
+/** An image as exported: its file under content/images, whose name ends the image's address on the site. */
+export type ExportedImage = { _sanityAsset: string; alt?: string };
+export type ExportedLogo = ExportedImage & { name: string };
+export const imageFile = (image: ExportedImage): string => image._sanityAsset.slice(image._sanityAsset.lastIndexOf("/") + 1);
+
+/** A fixed page's published document (one per type), with the parts the tests read. */
+function pageOf<T>(type: string): T {
+  const page = published.find((doc) => doc._type === type);
+  if (!page) throw new Error(`the embedded dataset has no published ${type}`);
+  return page as unknown as T;
+}
+export const homePage = pageOf<{ hero: { image: ExportedImage } }>("homePage");
+export const aboutPage = pageOf<{ team: { image: ExportedImage } }>("aboutPage");
+export const dccmPage = pageOf<{ hero: { image: ExportedImage } }>("dccmPage");
+export const paracelsusPage = pageOf<{ hero: { image: ExportedImage }; community: { communityLogos: ExportedLogo[]; clientLogos: ExportedLogo[] } }>("paracelsusPage");
+
 export function firstBlockText(insight: ExportedInsight): string {
   const block = (insight.portableText ?? []).find((b) => b._type === "block");
   return (block?.children ?? []).map((span) => span.text ?? "").join("");
