@@ -15,6 +15,8 @@ import { structuredData } from "./structured-data.server";
 const content = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 60_000 }));
 const context = { env: parseEnv({ SITE_URL: "https://act.example" }), content };
 const at = (path: string) => ({ request: new Request(`https://act.example${path}`), context });
+type Crumbs = { itemListElement: { position: number; name: string; item: string }[] };
+const crumbsOf = (jsonLd: unknown) => (jsonLd as Crumbs).itemListElement;
 
 describe("structured data", () => {
   it("describes the organisation on Home from the site settings", async () => {
@@ -35,20 +37,20 @@ describe("structured data", () => {
     const path = `/solutions/paracelsus/who-we-serve/${industry.slug.current}`;
     const [crumbs] = await structuredData(at(path));
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    const items = (crumbs as { itemListElement: { position: number; name: string; item: string }[] }).itemListElement;
+    const items = crumbsOf(crumbs);
     expect(items.map((item) => item.name)).toEqual(["Home", "Paracelsus LIS", "Who We Serve", industry.title]);
     expect(items.at(-1)).toEqual({ "@type": "ListItem", position: 4, name: industry.title, item: `https://act.example${path}` });
   });
 
   it("has none for a top-level page other than Home, unless the page says what it is about", async () => {
     expect(await structuredData(at("/about"))).toEqual([]);
-    const about = await structuredData(at("/about"), { about: (siteUrl, path, publisher) => [{ siteUrl, path, publisher }] });
-    expect(about).toEqual([{ siteUrl: "https://act.example", path: "/about", publisher: expect.objectContaining({ name: "ACT" }) }]);
+    const about = await structuredData(at("/about"), { about: (siteUrl, path, publisher) => [{ "@type": "WebPage", siteUrl, path, publisher }] });
+    expect(about).toEqual([{ "@type": "WebPage", siteUrl: "https://act.example", path: "/about", publisher: expect.objectContaining({ name: "ACT" }) }]);
   });
 
   it("names the last crumb as the page asks (an article's title)", async () => {
     const [crumbs] = await structuredData(at("/insights/some-article"), { name: "Some article" });
-    const items = (crumbs as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    const items = crumbsOf(crumbs);
     expect(items.map((item) => [item.name, item.item])).toEqual([
       ["Home", "https://act.example/"],
       ["Resources", "https://act.example/resources"],
