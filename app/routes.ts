@@ -4,8 +4,9 @@ import { PAGE_ROUTES } from "./pages/tree";
 /**
  * The map of every URL the site answers.
  *
- * Pages come from the page tree (app/pages/tree.ts: every fixed page's path,
- * name and module; the sitemap, breadcrumbs and menus derive from it too);
+ * Pages come from the page tree (app/pages/tree.ts: every fixed page's path
+ * and module, and one route per family of pages; the sitemap, breadcrumbs and
+ * menus derive from it too, with names and members from the content);
  * articles, Resources' later pages and resource routes are declared here. Paths
  * are case-sensitive: /About is not a second copy of /about (server/
  * canonical-paths.ts sends a wrong-case page path or a trailing slash to the

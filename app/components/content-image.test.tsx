@@ -1,7 +1,7 @@
 /**
  * ContentImage draws an SVG content image (an illustration an editor can
- * replace) as ArtImage draws the files in public/art: one file, its size, and
- * for a hero fetched first and preloaded by React from the head.
+ * replace) as one file at its size, with no srcset or sizes; for a hero it is
+ * fetched first and preloaded by React from the head.
  */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";

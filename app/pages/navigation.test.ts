@@ -1,18 +1,199 @@
 import { describe, expect, it } from "vitest";
-import { industries } from "./copy/industries";
-import { lisSolutions } from "./copy/lis-solutions";
-import { pageAt } from "~/pages/tree";
-import { aboutParacelsus, generalSolutions, headerVariant, lisSolutionLinks, whoWeServe } from "./navigation";
+import type { Site } from "~/content/queries";
+import { addressLines, chromeOf, headerVariant, linkTo, siteIndex, telHref } from "./navigation";
 
-describe("the header menus", () => {
-  it("list every industry and LIS solution page, with the pages' own titles", () => {
-    expect(whoWeServe.slice(1)).toEqual(industries.map((i) => ({ to: `/solutions/paracelsus/who-we-serve/${i.slug}`, label: i.title })));
-    expect(lisSolutionLinks.slice(1)).toEqual(lisSolutions.map((s) => ({ to: `/solutions/paracelsus/lis-solutions/${s.slug}`, label: s.title })));
+/**
+ * A reference to a page that is not published dereferences to null; the
+ * generated types do not allow that for a required reference, but the
+ * content can hold one (the page was unpublished after the menu was saved).
+ */
+const unpublished = null as unknown as { _type: "aboutPage"; slug: null };
+
+const member = (slug: string, title: string, formerSlugs: string[] | null = null) => ({ _id: `id-${slug}`, title, slug, formerSlugs, _updatedAt: "2026-01-01T00:00:00Z" });
+
+/** A small answer of the site query: two menus, one footer column, two industries and one LIS solution. */
+function smallSite(): Site {
+  return {
+    settings: {
+      name: "ACT",
+      legalName: "ACT Software, Inc.",
+      phone: "(850) 555-0142",
+      email: "help@example.com",
+      supportHours: "Monday to Friday",
+      headquarters: { street: "100 Example Parkway", locality: "Gulf Breeze", region: "FL", postalCode: "32561" },
+      mailing: null,
+      social: [
+        { _key: "s1", network: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+        { _key: "s2", network: "", url: "https://nowhere.example" },
+      ],
+      demoButton: "Request a Demo",
+      newTabHint: "(opens in a new tab)",
+      mainMenu: [
+        { _key: "m1", label: "Home", page: { _type: "homePage", slug: null }, links: null, listPages: null },
+        {
+          _key: "m2",
+          label: "Solutions",
+          page: null,
+          links: [
+            { label: "Paracelsus", page: { _type: "paracelsusPage", slug: null } },
+            { label: "Gone", page: unpublished },
+            { label: "DCCM", page: { _type: "dccmPage", slug: null } },
+          ],
+          listPages: null,
+        },
+        // Its page was unpublished and it has no links: nothing to open, so no entry.
+        { _key: "m3", label: "Company", page: null, links: null, listPages: null },
+      ],
+      paracelsusMenu: [
+        {
+          _key: "p1",
+          label: "Who We Serve",
+          page: { _type: "whoWeServePage", slug: null },
+          links: [{ label: "All industries", page: { _type: "whoWeServePage", slug: null } }],
+          listPages: "industry",
+        },
+        { _key: "p2", label: "LIS Solutions", page: { _type: "lisSolutionsPage", slug: null }, links: null, listPages: "lisSolution" },
+      ],
+      footerBlurb: "Software for courts and labs.",
+      footerColumns: [
+        {
+          _key: "f1",
+          heading: "Company",
+          links: [
+            { label: "About", page: { _type: "aboutPage", slug: null } },
+            { label: "Gone", page: unpublished },
+            { label: "Billing", page: { _type: "lisSolution", slug: "transactional-billing" } },
+          ],
+        },
+      ],
+      footerContactHeading: "Contact",
+      footerHoursLabel: "Hours",
+      rightsNotice: "All rights reserved.",
+      description: "ACT",
+      socialImage: null as unknown as NonNullable<Site["settings"]>["socialImage"],
+    },
+    names: [
+      { _type: "homePage", name: "Home" },
+      { _type: "paracelsusPage", name: "Paracelsus LIS" },
+      { _type: "whoWeServePage", name: "Who We Serve" },
+      { _type: "lisSolutionsPage", name: "LIS Solutions" },
+    ],
+    dccmMenu: { overview: "Overview", services: "Services", process: "" },
+    industries: [member("reference-labs", "Reference Labs"), member("treatment-courts", "Treatment Courts", ["courts"])],
+    lisSolutions: [member("transactional-billing", "Transactional Billing")],
+  };
+}
+
+describe("the chrome made from the site settings", () => {
+  it("resolves the menus' page references to paths, and leaves out links to unpublished pages", () => {
+    expect(chromeOf(smallSite()).menus.general).toEqual([
+      { label: "Home", to: "/", links: [] },
+      {
+        label: "Solutions",
+        links: [
+          { to: "/solutions/paracelsus", label: "Paracelsus" },
+          { to: "/solutions/dccm", label: "DCCM" },
+        ],
+      },
+    ]);
   });
-  it("link only pages of the index", () => {
-    for (const link of [...generalSolutions, ...aboutParacelsus, ...whoWeServe, ...lisSolutionLinks]) expect(pageAt(link.to), link.to).toBeDefined();
+
+  it("appends a family's published members, in the content's order, after an entry's own links", () => {
+    expect(chromeOf(smallSite()).menus.paracelsus).toEqual([
+      {
+        label: "Who We Serve",
+        to: "/solutions/paracelsus/who-we-serve",
+        links: [
+          { to: "/solutions/paracelsus/who-we-serve", label: "All industries" },
+          { to: "/solutions/paracelsus/who-we-serve/reference-labs", label: "Reference Labs" },
+          { to: "/solutions/paracelsus/who-we-serve/treatment-courts", label: "Treatment Courts" },
+        ],
+      },
+      {
+        label: "LIS Solutions",
+        to: "/solutions/paracelsus/lis-solutions",
+        links: [{ to: "/solutions/paracelsus/lis-solutions/transactional-billing", label: "Transactional Billing" }],
+      },
+    ]);
   });
-  it("choose the header by path", () => {
+
+  it("gives DCCM's menu its anchors that have a label", () => {
+    expect(chromeOf(smallSite()).menus.dccm).toEqual([
+      { to: "#overview", label: "Overview" },
+      { to: "#services", label: "Services" },
+    ]);
+  });
+
+  it("makes the footer's columns, contact lines and social links", () => {
+    const chrome = chromeOf(smallSite());
+    expect(chrome.footer.columns).toEqual([
+      {
+        key: "f1",
+        heading: "Company",
+        links: [
+          { to: "/about", label: "About" },
+          { to: "/solutions/paracelsus/lis-solutions/transactional-billing", label: "Billing" },
+        ],
+      },
+    ]);
+    expect(chrome.footer.blurb).toBe("Software for courts and labs.");
+    expect(chrome.phone).toEqual({ display: "(850) 555-0142", href: "tel:+18505550142" });
+    expect(chrome.headquarters).toEqual(["100 Example Parkway", "Gulf Breeze, Florida 32561"]);
+    expect(chrome.mailing).toBeUndefined();
+    expect(chrome.legalName).toBe("ACT Software, Inc.");
+    expect(chrome.social).toEqual([{ key: "s1", network: "LinkedIn", url: "https://www.linkedin.com/company/example" }]);
+  });
+
+  it("lists the pages for breadcrumbs, named as the content names them", () => {
+    const pages = chromeOf(smallSite()).pages;
+    expect(pages.find((page) => page.path === "/solutions/paracelsus")?.name).toBe("Paracelsus LIS");
+    expect(pages.find((page) => page.path === "/solutions/paracelsus/who-we-serve/treatment-courts")?.name).toBe("Treatment Courts");
+  });
+
+  it("still makes a chrome when there are no site settings yet", () => {
+    const chrome = chromeOf({ ...smallSite(), settings: null });
+    expect(chrome.menus.general).toEqual([]);
+    expect(chrome.footer.columns).toEqual([]);
+    expect(chrome.phone).toBeUndefined();
+    expect(chrome.legalName).toBe("");
+  });
+});
+
+describe("the index of the site", () => {
+  it("keeps the members that have a slug and a title, in order, and the pages' names", () => {
+    const site = smallSite();
+    site.industries.push({ ...member("", "No address yet") }, { ...member("untitled", "") });
+    const index = siteIndex(site);
+    expect(index.families.industry).toEqual([
+      { slug: "reference-labs", title: "Reference Labs" },
+      { slug: "treatment-courts", title: "Treatment Courts" },
+    ]);
+    expect(index.names).toMatchObject({ homePage: "Home", whoWeServePage: "Who We Serve" });
+    expect(index.names.aboutPage).toBeUndefined();
+  });
+});
+
+describe("links, addresses and phone numbers", () => {
+  it("links a page by its path, and not at all without a page or a label", () => {
+    expect(linkTo({ label: "DCCM", page: { _type: "dccmPage", slug: null } })).toEqual({ to: "/solutions/dccm", label: "DCCM" });
+    expect(linkTo({ label: "Gone", page: null })).toBeUndefined();
+    expect(linkTo({ label: null, page: { _type: "dccmPage", slug: null } })).toBeUndefined();
+    expect(linkTo(null)).toBeUndefined();
+  });
+
+  it("writes a postal address in two lines, the state by its name", () => {
+    expect(addressLines({ street: "P.O. Box 12", locality: "Gulf Breeze", region: "FL", postalCode: "32561" })).toEqual(["P.O. Box 12", "Gulf Breeze, Florida 32561"]);
+    expect(addressLines(null)).toBeUndefined();
+  });
+
+  it("dials a US number with +1 and another as written", () => {
+    expect(telHref("(850) 555-0142")).toBe("tel:+18505550142");
+    expect(telHref("+44 20 7946 0958")).toBe("tel:+442079460958");
+  });
+});
+
+describe("the header", () => {
+  it("is chosen by path", () => {
     expect(headerVariant("/")).toBe("general");
     expect(headerVariant("/solutions/dccm")).toBe("dccm");
     expect(headerVariant("/solutions/paracelsus")).toBe("paracelsus");

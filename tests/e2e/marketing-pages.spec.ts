@@ -5,12 +5,21 @@
  * every width from 320 to 1920 px.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { industries } from "../../app/pages/copy/industries";
-import { lisSolutions } from "../../app/pages/copy/lis-solutions";
 import { collectErrors } from "../support/browser-checks";
+import {
+  aboutPage,
+  dccmPage,
+  homePage,
+  imageFile,
+  industries,
+  industryPaths,
+  lisSolutionPaths as lisPaths,
+  lisSolutions,
+  paracelsusPage,
+} from "../support/dataset";
 
-const lisPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug}`);
-const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug}`);
+/** A regular expression matching `text` literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const marketingPages = [
   "/",
   "/about",
@@ -121,8 +130,12 @@ test.describe("every block the spec names is in the server HTML", () => {
       expect(text, block).toContain(block);
     for (const industry of industries) expect(text).toContain(industry.title);
     const html = await (await request.get("/solutions/paracelsus")).text();
-    for (const industry of industries) expect(html).toContain(`href="/solutions/paracelsus/who-we-serve/${industry.slug}"`);
-    expect(html.match(/<img[^>]+src="\/art\/logos\/[^"]+"[^>]+alt="[^"]+"/g)?.length).toBe(8);
+    for (const path of industryPaths) expect(html).toContain(`href="${path}"`);
+    // Every community and client logo, each named by its alt text.
+    const logos = [...paracelsusPage.community.communityLogos, ...paracelsusPage.community.clientLogos];
+    expect(logos).toHaveLength(8);
+    for (const logo of logos)
+      expect(html, logo.name).toMatch(new RegExp(`<img[^>]+src="/images/[^"]+/${literally(imageFile(logo))}"[^>]+alt="${literally(logo.name)}"`));
   });
 
   test("LIS Solutions: five cards, and each subpage its own content", async ({ request }) => {
@@ -273,18 +286,22 @@ test("Request a Demo always leads to the contact page", async ({ page }) => {
 });
 
 test("each page's main illustration is fetched first; every other image waits", async ({ request }) => {
-  for (const [path, art] of [
-    ["/", "/art/gavel-computer.svg"],
-    ["/about", "/art/team.svg"],
-    ["/solutions/dccm", "/art/court-dashboard.svg"],
-    ["/solutions/paracelsus", "/art/toxicology-lab.svg"],
+  // The hero's illustration, and on About (whose hero has none) the team's: content images.
+  for (const [path, image] of [
+    ["/", homePage.hero.image],
+    ["/about", aboutPage.team.image],
+    ["/solutions/dccm", dccmPage.hero.image],
+    ["/solutions/paracelsus", paracelsusPage.hero.image],
   ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(new RegExp(`<link rel="preload" as="image" href="${art}" fetchPriority="high"`));
+    const src = html.match(new RegExp(`<img[^>]+src="(/images/[^"]+/${literally(imageFile(image))})"`))?.[1];
+    expect(src, path).toBeDefined();
+    expect(html, path).toMatch(new RegExp(`<link rel="preload" as="image" href="${literally(src!)}" fetchPriority="high"`));
     const images = html.match(/<img\b[^>]*>/g) ?? [];
     for (const img of images) {
-      if (img.includes(`src="${art}"`)) {
+      if (img.includes(`src="${src}"`)) {
         expect(img).toContain('fetchPriority="high"');
+        expect(img).toContain('loading="eager"');
         expect(img).not.toContain('loading="lazy"');
       } else {
         expect(img, `${path}: ${img}`).toContain('loading="lazy"');

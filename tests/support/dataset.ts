@@ -16,6 +16,10 @@ export type ExportedInsight = {
   tags?: { label: string; url?: string }[];
 };
 export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
+type Titled = { title: string; text?: string };
+type Member = { _id: string; title: string; slug: { current: string }; orderRank: string };
+export type ExportedIndustry = Member & { intro: Titled; details: Titled[]; features: Titled[] };
+export type ExportedLisSolution = Member & { challenge: Titled; capabilities: Titled[] };
 
 const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.url), "utf8")
   .split("\n")
@@ -37,6 +41,34 @@ export const testimonials = published.filter((doc) => doc._type === "testimonial
 export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
   | { title: string; body: Block[] }
   | undefined;
+
+/** A family's published members with a slug, in the order editors dragged them into (orderRank, compared as strings, as GROQ's order() does). */
+function membersOf<T extends Member>(type: string): T[] {
+  return (published.filter((doc) => doc._type === type && (doc as unknown as Partial<Member>).slug?.current) as unknown as T[]).sort((a, b) =>
+    a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : 0,
+  );
+}
+export const industries = membersOf<ExportedIndustry>("industry");
+export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution");
+/** The industries' and LIS solutions' addresses, in the order their menus list them. */
+export const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug.current}`);
+export const lisSolutionPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug.current}`);
+
+/** An image as exported: its file under content/images, whose name ends the image's address on the site. */
+export type ExportedImage = { _sanityAsset: string; alt?: string };
+export type ExportedLogo = ExportedImage & { name: string };
+export const imageFile = (image: ExportedImage): string => image._sanityAsset.slice(image._sanityAsset.lastIndexOf("/") + 1);
+
+/** A fixed page's published document (one per type), with the parts the tests read. */
+function pageOf<T>(type: string): T {
+  const page = published.find((doc) => doc._type === type);
+  if (!page) throw new Error(`the embedded dataset has no published ${type}`);
+  return page as unknown as T;
+}
+export const homePage = pageOf<{ hero: { image: ExportedImage } }>("homePage");
+export const aboutPage = pageOf<{ team: { image: ExportedImage } }>("aboutPage");
+export const dccmPage = pageOf<{ hero: { image: ExportedImage } }>("dccmPage");
+export const paracelsusPage = pageOf<{ hero: { image: ExportedImage }; community: { communityLogos: ExportedLogo[]; clientLogos: ExportedLogo[] } }>("paracelsusPage");
 
 export function firstBlockText(insight: ExportedInsight): string {
   const block = (insight.portableText ?? []).find((b) => b._type === "block");

@@ -96,3 +96,43 @@ export const fixtureDocuments: SanityDocument[] = [
     body: [block("p1", "We collect only what you send us.")],
   },
 ];
+
+/**
+ * Industries and LIS solutions for the page families: created in another
+ * order than editors ranked them, one renamed (a former slug), one without an
+ * address yet and one draft, so a lookup that ignores rank, former slugs or
+ * publication shows.
+ */
+export const fixtureFamilyDocuments: SanityDocument[] = [
+  {
+    _id: "industry-courts",
+    _type: "industry",
+    orderRank: "0|b00000:",
+    title: "Treatment Courts",
+    slug: { _type: "slug", current: "treatment-courts" },
+  },
+  {
+    _id: "industry-labs",
+    _type: "industry",
+    orderRank: "0|a00000:",
+    title: "Reference Labs",
+    slug: { _type: "slug", current: "reference-labs" },
+    formerSlugs: ["labs", "reference-laboratories"],
+  },
+  { _id: "industry-no-slug", _type: "industry", orderRank: "0|c00000:", title: "No address yet" },
+  {
+    _id: "drafts.industry-clinics",
+    _type: "industry",
+    orderRank: "0|d00000:",
+    title: "Clinics",
+    slug: { _type: "slug", current: "clinics" },
+  },
+  {
+    _id: "lisSolution-billing",
+    _type: "lisSolution",
+    orderRank: "0|a00000:",
+    title: "Transactional Billing",
+    slug: { _type: "slug", current: "transactional-billing" },
+    formerSlugs: ["billing"],
+  },
+];

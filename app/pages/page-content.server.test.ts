@@ -1,0 +1,67 @@
+/**
+ * What page loaders share, against the real content service over the
+ * embedded source: a family member is found by its published slug, a slug it
+ * had answers 301 to its address now, anything else is a 404.
+ */
+import { describe, expect, it } from "vitest";
+import { fixtureDocuments, fixtureFamilyDocuments } from "../../tests/support/fixture-dataset";
+import { SwrCache } from "~/caching/answer-cache.server";
+import { ContentService } from "~/content/content-service.server";
+import { toPublishedDataset } from "~/content/dataset.server";
+import { EmbeddedSource } from "~/content/embedded-source.server";
+import { CACHE_NOT_FOUND } from "~/lib/http";
+import { memberOf, required } from "./page-content.server";
+
+const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }));
+
+/** What a loader throws: a Response (a redirect), or data with a status (a 404). */
+async function thrown(run: () => unknown): Promise<{ status: number; location?: string | null; cacheControl?: string | null }> {
+  try {
+    await run();
+  } catch (answer) {
+    if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location") };
+    const init = (answer as { init?: { status?: number; headers?: Record<string, string> } }).init;
+    return { status: init?.status ?? 0, cacheControl: new Headers(init?.headers).get("Cache-Control") };
+  }
+  throw new Error("nothing was thrown");
+}
+
+describe("a family member's page", () => {
+  it("goes on for a published slug", async () => {
+    await expect(memberOf(content, "industry", "reference-labs")).resolves.toBeUndefined();
+    await expect(memberOf(content, "industry", "treatment-courts")).resolves.toBeUndefined();
+    await expect(memberOf(content, "lisSolution", "transactional-billing")).resolves.toBeUndefined();
+  });
+
+  it("sends a slug the member had to its address now, for good", async () => {
+    expect(await thrown(() => memberOf(content, "industry", "labs"))).toEqual({ status: 301, location: "/solutions/paracelsus/who-we-serve/reference-labs" });
+    expect(await thrown(() => memberOf(content, "industry", "reference-laboratories"))).toMatchObject({ location: "/solutions/paracelsus/who-we-serve/reference-labs" });
+    expect(await thrown(() => memberOf(content, "lisSolution", "billing"))).toEqual({ status: 301, location: "/solutions/paracelsus/lis-solutions/transactional-billing" });
+  });
+
+  it("is not found for an unknown slug, a draft's, another family's, or none", async () => {
+    const notFound = { status: 404, cacheControl: CACHE_NOT_FOUND };
+    expect(await thrown(() => memberOf(content, "industry", "no-such-industry"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(content, "industry", "clinics"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(content, "industry", "transactional-billing"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(content, "lisSolution", "labs"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(content, "industry", undefined))).toEqual(notFound);
+  });
+});
+
+describe("a page's document", () => {
+  it("is passed on when published, and a 404 when not", async () => {
+    const document = { _id: "aboutPage" };
+    expect(required(document)).toBe(document);
+    expect(await thrown(() => required(null))).toEqual({ status: 404, cacheControl: CACHE_NOT_FOUND });
+    expect(await thrown(() => required(undefined))).toEqual({ status: 404, cacheControl: CACHE_NOT_FOUND });
+  });
+});
+
+describe("the site query over the family documents", () => {
+  it("lists the published members with an address, in the editors' order", async () => {
+    const site = await content.site();
+    expect(site.industries.map((member) => member.slug)).toEqual(["reference-labs", "treatment-courts"]);
+    expect(site.lisSolutions.map((member) => member.slug)).toEqual(["transactional-billing"]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A page's JSON-LD, made from the embedded dataset through the real content
+ * service: the organisation from the site settings on Home, breadcrumbs named
+ * as the content names the pages below the top level.
+ */
+import { describe, expect, it } from "vitest";
+import { industries } from "../../tests/support/dataset";
+import { SwrCache } from "~/caching/answer-cache.server";
+import { ContentService } from "~/content/content-service.server";
+import { loadExportedDataset } from "~/content/dataset.server";
+import { EmbeddedSource } from "~/content/embedded-source.server";
+import { parseEnv } from "~/lib/env.server";
+import { structuredData } from "./structured-data.server";
+
+const content = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 60_000 }));
+const context = { env: parseEnv({ SITE_URL: "https://act.example" }), content };
+const at = (path: string) => ({ request: new Request(`https://act.example${path}`), context });
+type Crumbs = { itemListElement: { position: number; name: string; item: string }[] };
+const crumbsOf = (jsonLd: unknown) => (jsonLd as Crumbs).itemListElement;
+
+describe("structured data", () => {
+  it("describes the organisation on Home from the site settings", async () => {
+    const [organization, ...rest] = await structuredData(at("/"));
+    expect(rest).toEqual([]);
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      "@id": "https://act.example/#organization",
+      name: "ACT",
+      telephone: "+18505550142",
+      email: "helpdesk@example.com",
+      address: { "@type": "PostalAddress", addressLocality: "Gulf Breeze", addressRegion: "FL", postalCode: "32561" },
+    });
+  });
+
+  it("gives an industry's page breadcrumbs named by the content, ending at the industry", async () => {
+    const industry = industries[0]!;
+    const path = `/solutions/paracelsus/who-we-serve/${industry.slug.current}`;
+    const [crumbs] = await structuredData(at(path));
+    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    const items = crumbsOf(crumbs);
+    expect(items.map((item) => item.name)).toEqual(["Home", "Paracelsus LIS", "Who We Serve", industry.title]);
+    expect(items.at(-1)).toEqual({ "@type": "ListItem", position: 4, name: industry.title, item: `https://act.example${path}` });
+  });
+
+  it("has none for a top-level page other than Home, unless the page says what it is about", async () => {
+    expect(await structuredData(at("/about"))).toEqual([]);
+    const about = await structuredData(at("/about"), { about: (siteUrl, path, publisher) => [{ "@type": "WebPage", siteUrl, path, publisher }] });
+    expect(about).toEqual([{ "@type": "WebPage", siteUrl: "https://act.example", path: "/about", publisher: expect.objectContaining({ name: "ACT" }) }]);
+  });
+
+  it("names the last crumb as the page asks (an article's title)", async () => {
+    const [crumbs] = await structuredData(at("/insights/some-article"), { name: "Some article" });
+    const items = crumbsOf(crumbs);
+    expect(items.map((item) => [item.name, item.item])).toEqual([
+      ["Home", "https://act.example/"],
+      ["Resources", "https://act.example/resources"],
+      ["Some article", "https://act.example/insights/some-article"],
+    ]);
+  });
+});
