@@ -59,9 +59,9 @@ describe("a page's document", () => {
 });
 
 describe("the site query over the family documents", () => {
-  it("lists the published members with an address, in the editors' order", async () => {
+  it("lists the published members with an address: the overview's Order list first, then the unlisted, oldest first", async () => {
     const site = await content.site();
-    expect(site.industries.map((member) => member.slug)).toEqual(["reference-labs", "treatment-courts"]);
+    expect(site.industries.map((member) => member.slug)).toEqual(["reference-labs", "treatment-courts", "correctional-facilities"]);
     expect(site.lisSolutions.map((member) => member.slug)).toEqual(["transactional-billing"]);
   });
 });

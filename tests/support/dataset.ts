@@ -17,7 +17,7 @@ export type ExportedInsight = {
 };
 export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
 type Titled = { title: string; text?: string };
-type Member = { _id: string; title: string; slug: { current: string }; orderRank: string };
+type Member = { _id: string; _createdAt: string; title: string; slug: { current: string } };
 export type ExportedIndustry = Member & { intro: Titled; details: Titled[]; features: Titled[] };
 export type ExportedLisSolution = Member & { challenge: Titled; capabilities: Titled[] };
 
@@ -42,14 +42,15 @@ export const privacyPolicy = published.find((doc) => doc._type === "privacyPolic
   | { title: string; body: Block[] }
   | undefined;
 
-/** A family's published members with a slug, in the order editors dragged them into (orderRank, compared as strings, as GROQ's order() does). */
-function membersOf<T extends Member>(type: string): T[] {
-  return (published.filter((doc) => doc._type === type && (doc as unknown as Partial<Member>).slug?.current) as unknown as T[]).sort((a, b) =>
-    a.orderRank < b.orderRank ? -1 : a.orderRank > b.orderRank ? 1 : 0,
-  );
+/** A family's published members with a slug, in the order of its overview's Order list, then the unlisted ones, oldest first. */
+function membersOf<T extends Member>(type: string, overview: string): T[] {
+  const order = ((published.find((doc) => doc._type === overview) as { order?: { _ref: string }[] } | undefined)?.order ?? []).map((ref) => ref._ref);
+  const members = published.filter((doc) => doc._type === type && (doc as unknown as Partial<Member>).slug?.current) as unknown as T[];
+  const rank = (member: T) => (order.includes(member._id) ? order.indexOf(member._id) : order.length);
+  return members.sort((a, b) => rank(a) - rank(b) || (a._createdAt < b._createdAt ? -1 : a._createdAt > b._createdAt ? 1 : 0));
 }
-export const industries = membersOf<ExportedIndustry>("industry");
-export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution");
+export const industries = membersOf<ExportedIndustry>("industry", "whoWeServePage");
+export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution", "lisSolutionsPage");
 /** The industries' and LIS solutions' addresses, in the order their menus list them. */
 export const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug.current}`);
 export const lisSolutionPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug.current}`);

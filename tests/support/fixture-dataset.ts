@@ -98,39 +98,54 @@ export const fixtureDocuments: SanityDocument[] = [
 ];
 
 /**
- * Industries and LIS solutions for the page families: created in another
- * order than editors ranked them, one renamed (a former slug), one without an
- * address yet and one draft, so a lookup that ignores rank, former slugs or
- * publication shows.
+ * Industries and LIS solutions for the page families: Who We Serve's Order
+ * list names one of them, one that is not published and one without an
+ * address; the others are unlisted and created out of file order; one is
+ * renamed (a former slug) and one is a draft, so a lookup that ignores the
+ * order, former slugs or publication shows.
  */
 export const fixtureFamilyDocuments: SanityDocument[] = [
   {
+    _id: "whoWeServePage",
+    _type: "whoWeServePage",
+    order: [
+      { _type: "reference", _ref: "industry-clinics" },
+      { _type: "reference", _ref: "industry-labs" },
+      { _type: "reference", _ref: "industry-no-slug" },
+    ],
+  },
+  {
+    _id: "industry-prisons",
+    _type: "industry",
+    _createdAt: "2024-06-01T10:00:00Z",
+    title: "Correctional Facilities",
+    slug: { _type: "slug", current: "correctional-facilities" },
+  },
+  {
     _id: "industry-courts",
     _type: "industry",
-    orderRank: "0|b00000:",
+    _createdAt: "2024-01-01T10:00:00Z",
     title: "Treatment Courts",
     slug: { _type: "slug", current: "treatment-courts" },
   },
   {
     _id: "industry-labs",
     _type: "industry",
-    orderRank: "0|a00000:",
+    _createdAt: "2025-01-01T10:00:00Z",
     title: "Reference Labs",
     slug: { _type: "slug", current: "reference-labs" },
     formerSlugs: ["labs", "reference-laboratories"],
   },
-  { _id: "industry-no-slug", _type: "industry", orderRank: "0|c00000:", title: "No address yet" },
+  { _id: "industry-no-slug", _type: "industry", title: "No address yet" },
   {
     _id: "drafts.industry-clinics",
     _type: "industry",
-    orderRank: "0|d00000:",
     title: "Clinics",
     slug: { _type: "slug", current: "clinics" },
   },
   {
     _id: "lisSolution-billing",
     _type: "lisSolution",
-    orderRank: "0|a00000:",
     title: "Transactional Billing",
     slug: { _type: "slug", current: "transactional-billing" },
     formerSlugs: ["billing"],
