@@ -54,6 +54,7 @@ function smallSite(): Site {
         },
         { _key: "p2", label: "LIS Solutions", page: { _type: "lisSolutionsPage", slug: null }, links: null, listPages: "lisSolution" },
       ],
+      footerBrandHeading: "About ACT",
       footerBlurb: "Software for courts and labs.",
       footerColumns: [
         {

@@ -32,12 +32,13 @@ function currentDataset(): string {
 }
 
 describe("content:import against the Studio's schema", () => {
-  it("imports the embedded dataset, which passes every rule", async () => {
+  it("imports the embedded dataset, which breaks no rule (its few warnings are noted, not blocking)", async () => {
     const target = currentDataset();
     const ids = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)._id);
     const expected = ids(path.join(content, "data.ndjson"));
     const summary = await importDataset(exportOf(), target);
-    expect(summary).toMatch(new RegExp(`^Imported ${expected.length} documents`));
+    expect(summary).toMatch(new RegExp(`Imported ${expected.length} documents`));
+    expect(summary).not.toMatch(/refused|error/i);
     expect(ids(path.join(target, "data.ndjson"))).toEqual(expected);
   });
 
