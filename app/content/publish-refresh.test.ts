@@ -9,8 +9,12 @@ import { SwrCache } from "~/caching/answer-cache.server";
 import { ContentService } from "./content-service.server";
 import type { SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
+import { aboutPageQuery, dccmPageQuery } from "./queries";
 
 const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
+const settings = (name: string): SanityDocument => ({ _id: "siteSettings", _type: "siteSettings", name });
+const page = (type: string, title: string): SanityDocument => ({ _id: type, _type: type, name: title, hero: { title } });
+const industry = (slug: string, title: string): SanityDocument => ({ _id: `industry-${slug}`, _type: "industry", title, slug: { _type: "slug", current: slug } });
 const testimonial = (name: string): SanityDocument => ({ _id: "t1", _type: "testimonial", name, position: "Judge", content: [] });
 
 function site(initial: SanityDocument[]) {
@@ -47,6 +51,34 @@ describe("a publish", () => {
     await content.refreshDocument({ _id: "t1", _type: "testimonial" });
     expect((await content.testimonials()).map((t) => t.name)).toEqual(["Ann Lee"]);
     expect((await content.insight("x"))?.Title).toBe("First");
+  });
+
+  it("of the site settings changes what every page reads (the site query: header, footer, names)", async () => {
+    const { content, publish } = site([settings("ACT"), page("aboutPage", "About")]);
+    expect((await content.site()).settings?.name).toBe("ACT");
+    publish([settings("ACT Inc."), page("aboutPage", "About")]);
+    await content.refreshDocument({ _id: "siteSettings", _type: "siteSettings" });
+    expect((await content.site()).settings?.name).toBe("ACT Inc.");
+  });
+
+  it("of a page document changes that page's answer and leaves another page's alone", async () => {
+    const { content, publish } = site([page("aboutPage", "About"), page("dccmPage", "DCCM")]);
+    await content.run(aboutPageQuery);
+    await content.run(dccmPageQuery);
+    publish([page("aboutPage", "About us"), page("dccmPage", "DCCM, changed without a publish of its own")]);
+    await content.refreshDocument({ _id: "aboutPage", _type: "aboutPage" });
+    expect((await content.run(aboutPageQuery))?.hero?.title).toBe("About us");
+    expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
+  });
+
+  it("of a new industry adds it to the list every page reads, without touching the pages that do not list it", async () => {
+    const { content, publish } = site([industry("courts", "Treatment Courts"), page("dccmPage", "DCCM")]);
+    expect((await content.site()).industries.map((member) => member.slug)).toEqual(["courts"]);
+    await content.run(dccmPageQuery);
+    publish([industry("courts", "Treatment Courts"), industry("labs", "Reference Labs"), page("dccmPage", "DCCM, changed without a publish of its own")]);
+    await content.refreshDocument({ _id: "industry-labs", _type: "industry", slug: "labs" });
+    expect((await content.site()).industries.map((member) => member.slug)).toEqual(["courts", "labs"]);
+    expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
   });
 
   it("published content changes only when checked, never half-way: an answer first asked after an import still comes from the export in use", async () => {

@@ -749,7 +749,6 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
-  seo?: Seo;
 };
 
 export type LisSolutionsPage = {
