@@ -77,8 +77,10 @@ test("a cold start with Sanity down answers an honest 503 with Retry-After", asy
   await page.goto(`${site.url}/resources`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expect(page.getByText("Our content service is unavailable right now")).toBeVisible();
-  // Pages that need no content still work.
-  expect((await request.get(`${site.url}/solutions/dccm`)).status()).toBe(200);
+  // Every page's words are content now: a product page says the same, rather than a page without its words.
+  const product = await request.get(`${site.url}/solutions/dccm`);
+  expect(product.status()).toBe(503);
+  expect(product.headers()["cache-control"]).toBe("no-store");
   // Readiness says why.
   expect((await request.get(`${site.url}/readyz`)).status()).toBe(503);
   // And the site recovers by itself.

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -20,7 +20,12 @@ test.describe("a dataset with no privacy policy, testimonials or articles", () =
   let site: RunningSite;
   test.beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "act-empty-content-"));
-    writeFileSync(path.join(dir, "data.ndjson"), '{"_id":"unrelated","_type":"note","text":"nothing to show"}\n');
+    // The site's settings and pages as they are, without the three.
+    const kept = readFileSync("content/data.ndjson", "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !["privacyPolicy", "testimonial", "insight"].includes((JSON.parse(line) as { _type: string })._type));
+    writeFileSync(path.join(dir, "data.ndjson"), `${kept.join("\n")}\n`);
+    cpSync("content/images", path.join(dir, "images"), { recursive: true });
     site = await startSite({ CONTENT_DIR: dir, DATA_DIR: path.join(dir, "data") });
   });
   test.afterAll(() => site.stop());
