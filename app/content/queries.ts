@@ -133,16 +133,6 @@ export type Tag = NonNullable<Insight["tags"]>[number];
 export type RichText = GeneratedRichText;
 export type Site = ResultOf<typeof siteQuery>;
 export type SiteSettings = NonNullable<Site["settings"]>;
-export type HomePage = NonNullable<ResultOf<typeof homePageQuery>>;
-export type AboutPage = NonNullable<ResultOf<typeof aboutPageQuery>>;
-export type ContactPage = NonNullable<ResultOf<typeof contactPageQuery>>;
-export type ResourcesPage = NonNullable<ResultOf<typeof resourcesPageQuery>>;
-export type DccmPage = NonNullable<ResultOf<typeof dccmPageQuery>>;
-export type ParacelsusPage = ResultOf<typeof paracelsusPageQuery>;
-export type IndustryPage = ResultOf<typeof industryPageQuery>;
-export type LisSolutionPage = ResultOf<typeof lisSolutionPageQuery>;
-export type MemberCard = ResultOf<typeof whoWeServePageQuery>["cards"][number];
-export type PageLink = NonNullable<HomePage["about"]>["link"];
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;
 /** Any content image the site shows: an article's, a testimonial photo, or one inside rich text. */
 export type SanityImage =
