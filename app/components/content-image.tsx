@@ -1,9 +1,10 @@
 import type { ComponentPropsWithoutRef } from "react";
 import type { SanityImage } from "~/content/queries";
 import { imageProps } from "~/images/image";
+import { ImageTag } from "./image-tag";
 import { useImageConfig } from "./image-config";
 
-type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
+export type ContentImageProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
   image: SanityImage | null | undefined;
   alt: string;
   /** The widest the image is shown at, in CSS pixels. */
@@ -17,21 +18,7 @@ type Props = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | 
  * Also draws the site's illustrations once they are content (SVG: one file, no
  * srcset), in place of ArtImage: `priority` for a hero, `alt=""` when decorative.
  */
-export function ContentImage({ image, alt, displayWidth, priority = false, sizes, style, ...rest }: Props) {
-  const config = useImageConfig();
-  const props = imageProps(config, image, displayWidth);
-  if (!props) return null;
-  return (
-    <img
-      {...rest}
-      {...props}
-      style={props.style ? { ...style, ...props.style } : style}
-      alt={alt}
-      // An SVG served whole has no srcset, and sizes would mean nothing without one.
-      sizes={props.srcSet ? (sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")) : undefined}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
-    />
-  );
+export function ContentImage({ image, ...rest }: ContentImageProps) {
+  const props = imageProps(useImageConfig(), image, rest.displayWidth);
+  return props ? <ImageTag image={props} {...rest} /> : null;
 }

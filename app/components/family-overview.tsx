@@ -2,11 +2,11 @@ import { CtaBand } from "./blocks/cta-band";
 import { LinkCard } from "./blocks/link-card";
 import { Trail } from "./blocks/trail";
 import { PageHero } from "./page-hero";
-import type { SanityImage } from "~/content/queries";
+import type { ShownImage } from "~/images/shown-image.server";
 import type { PageCard } from "~/pages/shapes";
 
 type Overview = {
-  hero?: { eyebrow?: string | null; title?: string | null; lead?: string | null; emblem?: string | null; image?: (SanityImage & { alt?: string | null }) | null } | null;
+  hero?: { eyebrow?: string | null; title?: string | null; lead?: string | null; emblem?: string | null } | null;
   listLabel?: string | null;
   cardButton?: string | null;
   cta?: { title?: string | null; text?: string | null } | null;
@@ -16,12 +16,14 @@ type Overview = {
 export function FamilyOverview({
   page,
   cards,
+  heroArt,
   folder,
   id,
   edit,
 }: {
   page: Overview;
   cards: PageCard[];
+  heroArt?: ShownImage | undefined;
   /** The members' folder: each card links to <folder>/<slug>. */
   folder: string;
   /** Names the closing band. */
@@ -31,7 +33,7 @@ export function FamilyOverview({
   const { hero, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={hero?.image} trail={<Trail />} edit={edit?.hero}>
+      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={heroArt} trail={<Trail />} edit={edit?.hero}>
         <p>{hero?.lead}</p>
       </PageHero>
       <section className="page-section page-section--plain" aria-label={page.listLabel ?? undefined}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { SanityImage } from "~/content/queries";
+import type { ShownImage } from "~/images/shown-image.server";
 import { Icon } from "./blocks/icons";
-import { ContentImage } from "./content-image";
+import { ImageTag } from "./image-tag";
 
 type Props = {
   eyebrow?: string | null;
@@ -11,7 +11,7 @@ type Props = {
   /** Buttons under the lead. */
   actions?: ReactNode;
   /** An illustration beside the text on wide screens, below it on phones; the page's LCP candidate. */
-  art?: (SanityImage & { alt?: string | null }) | null;
+  art?: ShownImage | undefined;
   /** Pages without an illustration: a large decorative icon on wide screens. */
   emblem?: string | null;
   /** Breadcrumb-style trail shown above the eyebrow on nested pages. */
@@ -34,7 +34,7 @@ export function PageHero({ eyebrow, title, children, actions, art, emblem, trail
         </div>
         {art ? (
           <div className="hero-art">
-            <ContentImage image={art} alt={art.alt ?? ""} displayWidth={560} priority className="art-image" />
+            <ImageTag image={art} alt={art.alt} displayWidth={560} priority className="art-image" />
           </div>
         ) : emblem ? (
           <div className="hero-emblem" aria-hidden="true">

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { headerVariant, type MenuEntry } from "~/pages/navigation";
+import { headerVariant } from "~/pages/header-variant";
+import type { MenuEntry } from "~/pages/navigation";
 import { useChrome } from "./chrome/use-chrome";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
 import { useDismiss } from "./chrome/use-dismiss";

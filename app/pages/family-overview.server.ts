@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { lisSolutionsPageQuery, whoWeServePageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { required } from "./page-content.server";
 import { structuredData } from "./structured-data.server";
@@ -12,6 +13,7 @@ export async function familyOverview(family: "industry" | "lisSolution", { reque
   return {
     page,
     cards: cards.flatMap(({ slug, title, icon, summary }): PageCard[] => (slug && title ? [{ slug, title, icon, summary }] : [])),
+    heroArt: shownImage({ env: context.env }, page.hero?.image, 560),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "cta"] as const),
     jsonLd: await structuredData({ request, context }),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Site } from "~/content/queries";
-import { addressLines, chromeOf, headerVariant, linkTo, siteIndex, telHref } from "./navigation";
+import { headerVariant } from "./header-variant";
+import { addressLines, chromeOf, linkTo, siteIndex, telHref } from "./navigation";
 
 /**
  * A reference to a page that is not published dereferences to null; the

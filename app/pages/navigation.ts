@@ -17,16 +17,6 @@ type Settings = NonNullable<Site["settings"]>;
 type MenuItem = NonNullable<Settings["mainMenu"]>[number];
 type Link = { label: string | null; page: { _type: string; slug: string | null } | null } | null;
 
-const PARACELSUS = "/solutions/paracelsus";
-
-export type HeaderVariant = "general" | "dccm" | "paracelsus";
-
-/** Which of the three headers a path gets: DCCM's on its page, Paracelsus' on its pages, else the general one. */
-export function headerVariant(pathname: string): HeaderVariant {
-  if (pathname === "/solutions/dccm") return "dccm";
-  if (pathname === PARACELSUS || pathname.startsWith(`${PARACELSUS}/`)) return "paracelsus";
-  return "general";
-}
 
 export function siteIndex(site: Site): SiteIndex {
   const members = (list: Site["industries"]) => list.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));

@@ -4,6 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { aboutPageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
@@ -15,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(aboutPageQuery));
   return {
     page,
+    heroArt: shownImage(context, page.hero?.image, 560),
     testimonials: await context.content.testimonials(),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "team", "story", "impact"] as const),
   };
@@ -27,11 +29,11 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, edit } = loaderData;
+  const { page, edit, heroArt } = loaderData;
   const { hero, team, story, impact } = page;
   return (
     <>
-      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={hero?.image} edit={edit?.hero}>
+      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={heroArt} edit={edit?.hero}>
         <p>{hero?.lead}</p>
       </PageHero>
 

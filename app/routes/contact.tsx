@@ -8,6 +8,7 @@ import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { contactPageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { formStylesheet } from "~/styles/stylesheets";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
   const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
-  return data({ page, edit, formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+  return data({ page, edit, heroArt: shownImage(context, page.hero?.image, 560), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, edit } = loaderData;
+  const { page, edit, heroArt } = loaderData;
   const chrome = useChrome();
   const ways = page.otherWays;
   const address = (lines: readonly string[] | undefined) => (
@@ -74,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <>
-      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} art={page.hero?.image} emblem={page.hero?.emblem} edit={edit?.hero}>
+      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} art={heroArt} emblem={page.hero?.emblem} edit={edit?.hero}>
         <p>{page.hero?.lead}</p>
       </PageHero>
       <div className="container-page contact-layout">

@@ -6,6 +6,7 @@ import { Section } from "~/components/blocks/section";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
 import { dccmPageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(await context.content.run(dccmPageQuery));
   return {
     page,
+    heroArt: shownImage(context, page.hero?.image, 560),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
     jsonLd: await structuredData({ request, context }, {
       about: (siteUrl, path, by) => [
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 
 /** The DCCM header's links go to three of this page's sections: #overview, #services and #process. */
 export default function Dccm({ loaderData }: Route.ComponentProps) {
-  const { page, edit } = loaderData;
+  const { page, edit, heroArt } = loaderData;
   const { hero, premier, features, process, cta } = page;
   return (
     <>
@@ -43,7 +45,7 @@ export default function Dccm({ loaderData }: Route.ComponentProps) {
         <PageHero
           eyebrow={hero?.eyebrow}
           title={hero?.title ?? ""}
-          art={hero?.image}
+          art={heroArt}
           emblem={hero?.emblem}
           actions={<DemoLink variant="light" context="of DCCM" />}
           edit={edit?.hero}

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { homePageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -25,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       about: { ...about, link: linkTo(about?.link ?? null) },
       solutions: { ...solutions, cards: (solutions?.cards ?? []).map((card) => ({ ...card, link: linkTo(card.link) })) },
     },
+    heroArt: shownImage(context, page.hero?.image, 560),
     testimonials: await context.content.testimonials(),
     jsonLd: await structuredData({ request, context }),
     edit: editAttributes(context, { id: page._id, type: page._type }, HOME_FIELDS),
@@ -40,7 +42,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { fullTitle: true });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, edit } = loaderData;
+  const { page, edit, heroArt } = loaderData;
   const { hero, about, solutions } = page;
   const { name } = useChrome();
   return (
@@ -49,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         edit={edit?.hero}
           eyebrow={hero?.eyebrow}
           title={hero?.title ?? ""}
-          art={hero?.image}
+          art={heroArt}
           actions={
             <>
               <DemoLink variant="light" />

@@ -9,6 +9,7 @@ import { Statistics } from "~/components/blocks/stat-counter";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
 import { paracelsusPageQuery } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
@@ -24,6 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(found);
   return {
     page: { ...page, heroLink: linkTo(page.heroLink) },
+    heroArt: shownImage(context, page.hero?.image, 560),
+    logos: {
+      community: (page.community?.communityLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
+      clients: (page.community?.clientLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
+    },
     industries: cards.flatMap(({ slug, title, ...card }) => (slug && title ? [{ ...card, slug, title }] : [])),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "features", "gettingStarted", "numbers", "industries", "community", "cta"] as const),
     jsonLd: await structuredData({ request, context }, {
@@ -41,14 +47,14 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
-  const { page, industries, edit } = loaderData;
+  const { page, industries, edit, heroArt, logos } = loaderData;
   const { hero, heroLink, features, gettingStarted, numbers, community, cta } = page;
   return (
     <>
       <PageHero
         eyebrow={hero?.eyebrow}
         title={hero?.title ?? ""}
-        art={hero?.image}
+        art={heroArt}
         emblem={hero?.emblem}
         edit={edit?.hero}
         actions={
@@ -137,9 +143,9 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
         edit={edit?.community}
       >
         <h3 className="logo-heading">{community?.communityTitle}</h3>
-        <LogoWall logos={community?.communityLogos ?? []} label={community?.communityTitle ?? ""} />
+        <LogoWall logos={logos.community} label={community?.communityTitle ?? ""} />
         <h3 className="logo-heading">{community?.clientsTitle}</h3>
-        <LogoWall logos={community?.clientLogos ?? []} label={community?.clientsTitle ?? ""} />
+        <LogoWall logos={logos.clients} label={community?.clientsTitle ?? ""} />
       </Section>
 
       <CtaBand id="paracelsus-cta" title={cta?.title ?? ""} context="of Paracelsus" edit={edit?.cta}>
