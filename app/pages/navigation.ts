@@ -17,7 +17,7 @@ type Settings = NonNullable<Site["settings"]>;
 type MenuItem = NonNullable<Settings["mainMenu"]>[number];
 type Link = { label: string | null; page: { _type: string; slug: string | null } | null } | null;
 
-
+/** Each fixed page's short name and each family's published members, for the page tree. */
 export function siteIndex(site: Site): SiteIndex {
   const members = (list: Site["industries"]) => list.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));
   return {
