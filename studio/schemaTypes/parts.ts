@@ -187,6 +187,15 @@ export const statistic = defineType({
   preview: { select: { value: "value", suffix: "suffix", label: "label" }, prepare: ({ value, suffix, label }) => ({ title: `${value ?? ""}${suffix ?? ""}`, subtitle: label }) },
 });
 
+/** One or more paragraphs of plain text. */
+const paragraphsField = defineField({
+  name: "paragraphs",
+  type: "array",
+  title: "Paragraphs",
+  of: [defineArrayMember({ type: "text", rows: 3 })],
+  validation: (rule) => rule.required().min(1).error("Write at least one paragraph."),
+});
+
 /** A topic that opens and closes: paragraphs, then an optional list. */
 export const topic = defineType({
   name: "topic",
@@ -194,13 +203,7 @@ export const topic = defineType({
   title: "Topic",
   fields: [
     line("title", { title: "Heading", max: LENGTHS.cardTitle }),
-    defineField({
-      name: "paragraphs",
-      type: "array",
-      title: "Paragraphs",
-      of: [defineArrayMember({ type: "text", rows: 3 })],
-      validation: (rule) => rule.required().min(1).error("Write at least one paragraph."),
-    }),
+    paragraphsField,
     defineField({ name: "points", type: "array", title: "List under the paragraphs", description: "Optional.", of: [defineArrayMember({ type: "string" })] }),
   ],
   preview: { select: { title: "title" } },
@@ -215,13 +218,7 @@ export const milestone = defineType({
     line("year", { title: "Year", description: "Optional.", max: 9, optional: true }),
     line("title", { title: "Heading", max: LENGTHS.cardTitle }),
     iconField(),
-    defineField({
-      name: "paragraphs",
-      type: "array",
-      title: "Paragraphs",
-      of: [defineArrayMember({ type: "text", rows: 3 })],
-      validation: (rule) => rule.required().min(1).error("Write at least one paragraph."),
-    }),
+    paragraphsField,
   ],
   preview: { select: { title: "title", subtitle: "year" } },
 });
