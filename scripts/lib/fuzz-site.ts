@@ -1,0 +1,35 @@
+/**
+ * One instance of the production build, on SQLite or on PostgreSQL, given
+ * `total` hostile requests (hostile-requests.ts). Notifications go to .eml files
+ * under its own DATA_DIR, as without SMTP; the limits are lifted so hostile
+ * enquiries reach the database instead of stopping at 429.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import getPort from "get-port";
+import { startBuiltSite } from "./built-site";
+import { formTokens, TEST_FORM_TOKEN_SECRET } from "./form-tokens";
+import { sendHostile, type HostileRun } from "./hostile-requests";
+
+export type FuzzResult = HostileRun & { database: "sqlite" | "postgresql"; stillServes: boolean };
+
+export async function fuzzSite(options: { total: number; seed: number; databaseUrl?: string; deadlineMs?: number }): Promise<FuzzResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "act-fuzz-"));
+  const site = await startBuiltSite(await getPort(), {
+    DATA_DIR: dataDir,
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+    ENQUIRY_MIN_FILL_SECONDS: "0",
+    ENQUIRY_RATE_LIMIT_PER_IP: "100000000",
+    ENQUIRY_RATE_LIMIT_GLOBAL: "100000000",
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  try {
+    const run = await sendHostile(site.url, { total: options.total, seed: options.seed, formToken: formTokens(), deadlineMs: options.deadlineMs });
+    const answers = await Promise.all(["/healthz", "/", "/contact"].map((url) => fetch(`${site.url}${url}`).then((r) => r.status, () => 0)));
+    return { ...run, database: options.databaseUrl ? "postgresql" : "sqlite", stillServes: answers.every((status) => status === 200) };
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
