@@ -44,7 +44,7 @@ function menuOf(items: readonly MenuItem[] | null | undefined, index: SiteIndex)
   });
 }
 
-export type PostalLines = [string, string];
+type PostalLines = [string, string];
 
 /** "100 Example Parkway" / "Gulf Breeze, Florida 32561". */
 export function addressLines(address: Settings["headquarters"]): PostalLines | undefined {

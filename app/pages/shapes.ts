@@ -15,8 +15,6 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 type Text = string | null | undefined;
 
-export type Card = { _key?: string; icon?: Text; title?: Text; text?: Text };
-
 export type Step = { _key?: string; title?: Text; text?: Text };
 
 export type Statistic = { _key?: string; value?: number | null; suffix?: Text; label?: Text };

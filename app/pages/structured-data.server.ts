@@ -12,8 +12,8 @@ import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "~/content/queries";
 import { SITE_ICONS } from "~/lib/icons";
 import type { JsonLd } from "~/pages/seo";
-import { addressLines, chromeOf, telHref } from "./navigation";
-import { ancestorsOf, type Page } from "./tree";
+import { addressLines, siteIndex, telHref } from "./navigation";
+import { ancestorsOf, pagesOf, type Page } from "./tree";
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).href;
 
@@ -136,7 +136,7 @@ export async function structuredData(
   const siteUrl = context.env.SITE_URL;
   const { pathname } = new URL(request.url);
   const site = await context.content.site();
-  const { pages } = chromeOf(site);
+  const pages = pagesOf(siteIndex(site));
   const name = options.name ?? pages.find((page) => page.path === pathname)?.name;
   const crumbs = name ? breadcrumbsFor(pathname, name, pages) : undefined;
   return [
