@@ -5,6 +5,6 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   // Sixteen routes: the whole manifest is one cached module loaded with the page's others (+1.2 KB gzip),
-  // rather than a /__manifest fetch and route patching after hydration (decision 009).
+  // rather than a /__manifest fetch and route patching after hydration (decision 012).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,17 +1,9 @@
-import type { ComponentPropsWithoutRef } from "react";
 import type { SanityImage } from "~/content/queries";
 import { imageProps } from "~/images/image";
-import { ImageTag } from "./image-tag";
+import { ImageTag, type ImageDisplayProps } from "./image-tag";
 import { useImageConfig } from "./image-config";
 
-export type ContentImageProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
-  image: SanityImage | null | undefined;
-  alt: string;
-  /** The widest the image is shown at, in CSS pixels. */
-  displayWidth?: number;
-  /** The page's largest image: fetched early instead of lazily. */
-  priority?: boolean;
-};
+export type ContentImageProps = ImageDisplayProps & { image: SanityImage | null | undefined };
 
 /**
  * A content image: sized, responsive, lazy unless it is the page's main image.

@@ -1,7 +1,16 @@
+import type { ComponentPropsWithoutRef } from "react";
 import type { ImageProps } from "~/images/image";
-import type { ContentImageProps } from "./content-image";
 
-type TagProps = Omit<ContentImageProps, "image"> & { image: ImageProps };
+/** How an image is shown, whoever made its URLs. */
+export type ImageDisplayProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
+  alt: string;
+  /** The widest the image is shown at, in CSS pixels. */
+  displayWidth?: number;
+  /** The page's largest image: fetched early instead of lazily. */
+  priority?: boolean;
+};
+
+type TagProps = ImageDisplayProps & { image: ImageProps };
 
 /**
  * A content image whose URLs the loader made (app/images/shown-image.server.ts):

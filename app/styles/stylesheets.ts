@@ -3,7 +3,7 @@
  * site-wide rules (tokens, base, chrome, hero, Tailwind's utilities) come
  * from app.css through root.tsx. Each is inlined into the document like
  * app.css (app/lib/inline-stylesheets.server.ts), so a page's first paint
- * parses and matches only rules it can use (decision 009).
+ * parses and matches only rules it can use (decision 012).
  */
 import type { LinkDescriptor } from "react-router";
 import blocksHref from "./blocks.css?url";

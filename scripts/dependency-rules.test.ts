@@ -1,0 +1,38 @@
+/**
+ * The folder rules of `.dependency-cruiser.cjs` are read from each folder's README: these
+ * tests hold the reading to what the READMEs say, so a reworded README cannot quietly
+ * allow everything.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+type Rule = { name: string; from: { path?: string }; to: { path?: string; pathNot?: string[]; circular?: boolean } };
+const { forbidden } = createRequire(import.meta.url)("../.dependency-cruiser.cjs") as { forbidden: Rule[] };
+
+/** What a folder may import besides itself, as the rule reads it. */
+function allowed(folder: string): string[] {
+  const rule = forbidden.find((candidate) => candidate.name === `imports-of-${folder}`);
+  if (!rule) throw new Error(`no rule for ${folder}`);
+  return (rule.to.pathNot ?? []).map((path) => path.replace(/^\^/, "").replace(/\/$/, "")).filter((path) => path !== folder).sort();
+}
+
+describe("the folder rules read from the READMEs", () => {
+  it("keep the bottom layers to themselves", () => {
+    expect(allowed("app/lib")).toEqual([]);
+    expect(allowed("app/caching")).toEqual(["app/lib"]);
+    expect(allowed("app/enquiries")).toEqual(["app/lib"]);
+    expect(allowed("app/content")).toEqual(["app/caching", "app/lib"]);
+  });
+
+  it("stop at the first 'never': a folder named as forbidden is not allowed", () => {
+    expect(allowed("app/pages")).toEqual(["app/content", "app/images", "app/lib", "app/preview"]);
+    expect(allowed("app/pages")).not.toContain("app/components");
+  });
+
+  it("cover every folder under app/, the server and the Studio, and forbid cycles", () => {
+    const folders = forbidden.filter((rule) => rule.name.startsWith("imports-of-")).map((rule) => rule.name.slice("imports-of-".length));
+    expect(folders).toEqual(expect.arrayContaining(["app/routes", "app/components", "app/styles", "app/images", "app/preview", "server", "studio"]));
+    expect(allowed("server")).toEqual(["app"]);
+    expect(forbidden.some((rule) => rule.to.circular === true)).toBe(true);
+  });
+});
