@@ -36,6 +36,7 @@ import { pageBytes } from "./lib/page-bytes";
 import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
 import { startNginx } from "./lib/nginx";
+import { sitemapPaths } from "./lib/sitemap-paths";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -75,8 +76,7 @@ async function startServer() {
 async function routes(): Promise<string[]> {
   const only = option("routes");
   if (only) return only.split(",");
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return sitemapPaths(base);
 }
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };

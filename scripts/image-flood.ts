@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startBuiltSite } from "./lib/built-site";
+import { sitemapPaths } from "./lib/sitemap-paths";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -76,8 +77,7 @@ async function inParallel<T>(items: T[], concurrency: number, work: (item: T) =>
 
 /** The content image paths the site's pages show (from /about, /resources and the first insights). */
 async function siteImages(): Promise<string[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const pages = await sitemapPaths(base);
   const images = new Set<string>();
   for (const page of pages) {
     const html = await (await fetch(`${base}${page}`)).text();

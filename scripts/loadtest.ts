@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
+import { sitemapPaths } from "./lib/sitemap-paths";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -43,8 +44,7 @@ async function main() {
   });
   const server = site.child;
   try {
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const pages = await sitemapPaths(base);
     const images = new Set<string>();
     for (const page of pages.slice(0, 12)) {
       const html = await (await fetch(`${base}${page}`)).text();

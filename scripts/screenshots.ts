@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import getPort from "get-port";
 import { startBuiltSite } from "./lib/built-site";
+import { sitemapPaths } from "./lib/sitemap-paths";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -33,7 +34,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
   // Every page of the sitemap but the articles, unless named.
-  const pages = option("only")?.split(",") ?? [...(await (await fetch(`${site.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => !path.startsWith("/insights/"));
+  const pages = option("only")?.split(",") ?? (await sitemapPaths(site.url)).filter((path) => !path.startsWith("/insights/"));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],

@@ -1,16 +1,16 @@
 /** axe (WCAG 2.2 A and AA) on every page of the sitemap and the not-found page, on a phone and a desktop. */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 test.describe.configure({ mode: "parallel" });
 
 const PAGES_AT_ONCE = 3;
 
 for (const width of [390, 1280]) {
-  test(`every page is free of WCAG 2.2 A/AA violations at ${width} px`, async ({ context, request }) => {
+  test(`every page is free of WCAG 2.2 A/AA violations at ${width} px`, async ({ context, baseURL }) => {
     test.setTimeout(180_000);
-    const xml = await (await request.get("/sitemap.xml")).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const paths = await sitemapPaths(baseURL!);
     expect(paths.length).toBeGreaterThan(20);
     const queue = [...paths, "/no-such-page"];
     // A few pages at once: axe runs in each page's own renderer, so the machine's cores share the sweep.

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 /**
  * The stylesheet is inlined into every document, so first paint needs no
@@ -42,9 +43,8 @@ test("pages are styled without fetching a stylesheet, and hydrate without errors
   expect(problems).toEqual([]);
 });
 
-test("every page inlines, once and with its link disabled, each stylesheet whose rules its markup uses", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+test("every page inlines, once and with its link disabled, each stylesheet whose rules its markup uses", async ({ request, baseURL }) => {
+  const paths = await sitemapPaths(baseURL!);
   const pages = await Promise.all(
     [...paths, "/no-such-page"].map(async (path) => {
       const html = await (await request.get(path)).text();

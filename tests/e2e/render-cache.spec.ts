@@ -15,6 +15,7 @@ import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.serve
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -46,10 +47,6 @@ function inlineScripts(html: string): Array<{ tag: string; text: string }> {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = (await raw(`${baseURL}/sitemap.xml`)).body.toString("utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** The headers two answers of one page must share: everything but what is per response or per encoding. */
 function sharedHeaders(headers: IncomingHttpHeaders): Record<string, unknown> {

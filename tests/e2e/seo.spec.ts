@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { drafts, insights } from "../support/dataset";
 import { visit } from "../support/visit";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 type Head = {
   title: string;
@@ -78,7 +75,7 @@ function checkJsonLd(item: Record<string, unknown>, path: string) {
 }
 
 test("every page has its own title, a description, a canonical URL, social cards and one h1", async ({ request }) => {
-  const paths = await sitemapPaths(request);
+  const paths = await sitemapPaths(SITE_URL);
   // The spec names 20 pages besides the articles.
   expect(paths.length).toBe(20 + insights.length);
   const titles = new Map<string, string>();
@@ -135,7 +132,7 @@ test("social preview images, the icons and the organisation's logo exist", async
 });
 
 test("structured data: the organisation on the home page, software, articles and breadcrumbs where they belong", async ({ request }) => {
-  const paths = await sitemapPaths(request);
+  const paths = await sitemapPaths(SITE_URL);
   for (const path of paths) {
     const { jsonLd } = await readHead(request, path);
     jsonLd.forEach((item) => checkJsonLd(item, path));
@@ -189,7 +186,7 @@ test("after a client-side navigation the head carries the new page's structured 
 test("the sitemap lists every page and article, each answering 200, and no draft", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");
-  const paths = await sitemapPaths(request);
+  const paths = await sitemapPaths(SITE_URL);
   for (const insight of insights) expect(paths).toContain(`/insights/${insight.slug!.current}`);
   for (const draft of drafts) expect(paths).not.toContain(`/insights/${draft.slug!.current}`);
   expect(paths).toContain("/solutions/paracelsus/who-we-serve/community-supervision");

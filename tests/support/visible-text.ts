@@ -7,6 +7,7 @@
  * collapsed and empty lines dropped.
  */
 import { devices, type BrowserContextOptions, type Page } from "@playwright/test";
+export { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 export type PageText = {
   title: string;
@@ -32,25 +33,6 @@ export const READING_CONTEXT: BrowserContextOptions = {
   viewport: { width: 1280, height: 800 },
   reducedMotion: "reduce",
 };
-
-/** Every page path the sitemap lists (following a sitemap index), sorted. */
-export async function sitemapPaths(siteUrl: string): Promise<string[]> {
-  const locs = async (url: string) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const xml = await response.text();
-    return { index: xml.includes("<sitemapindex"), urls: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!) };
-  };
-  const top = await locs(`${siteUrl}/sitemap.xml`);
-  const urls = top.index ? (await Promise.all(top.urls.map(async (url) => (await locs(rebase(url, siteUrl))).urls))).flat() : top.urls;
-  return urls.map((url) => new URL(url).pathname).sort();
-}
-
-/** The sitemap names the site by its SITE_URL; read the part from the site under test. */
-function rebase(url: string, siteUrl: string) {
-  const { pathname, search } = new URL(url);
-  return `${siteUrl}${pathname}${search}`;
-}
 
 /** Opens the page, waits for React to run in it, and reads it. */
 export async function readPage(page: Page, url: string): Promise<PageText> {

@@ -1,0 +1,35 @@
+/**
+ * The tests' shared helpers are written once: a test, benchmark or tool that needs one
+ * imports it. Each row is a helper and a line of code only its own definition holds.
+ */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const HELPERS = [
+  { helper: "scripts/lib/sitemap-paths.ts (sitemapPaths)", code: "<loc>([^<]+)<", home: "scripts/lib/sitemap-paths.ts" },
+  { helper: "scripts/lib/postgres.ts (startPostgres)", code: "--auth=trust", home: "scripts/lib/postgres.ts" },
+  { helper: "scripts/lib/hostile-requests.ts (a seeded PRNG)", code: "0x6d2b79f5", home: "scripts/lib/hostile-requests.ts" },
+  { helper: "scripts/lib/form-tokens.ts (formTokens)", code: "createFormTokens(", home: "scripts/lib/form-tokens.ts" },
+];
+
+/** Files under tests/ and scripts/ (tracked or not, but not ignored) holding `code`, this file left out. */
+function filesHolding(code: string): string[] {
+  try {
+    const output = execFileSync("git", ["grep", "-l", "--untracked", "-F", "-e", code, "--", "tests", "scripts", ":!tests/support/helpers-once.test.ts"], {
+      encoding: "utf8",
+    });
+    return output.trim().split("\n");
+  } catch (error) {
+    // git grep exits 1 when nothing holds it.
+    if ((error as { status?: number }).status === 1) return [];
+    throw error;
+  }
+}
+
+describe("test helpers written once", () => {
+  for (const { helper, code, home } of HELPERS) {
+    it(`${helper} is the only place that does its job`, () => {
+      expect(filesHolding(code)).toEqual([home]);
+    });
+  }
+});
