@@ -112,4 +112,36 @@ describe("npm run enquiries", () => {
     expect(lines[3]).toContain(later);
     expect(lines[3]).not.toContain("not delivered");
   }, 30_000);
+
+  // Issue 31: a CSI (U+009B) drives the terminal, a right-to-left override reorders what staff read.
+  it("shows control and bidi characters of stored text as visible escapes, in list and in show", async () => {
+    const database = await openDatabase({ dataDir });
+    const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Eve", lastName: "Hacker", email: "eve@example.org", phone: "(850) 555-0102", city: "Miami", state: "FL" });
+    if (!parsed.ok) throw new Error("fixture invalid");
+    // As stored before the field model refused these, or written to the database by hand.
+    const enquiry = { ...parsed.enquiry, firstName: "Eve\u009b2J\u001b[31m", lastName: "Hacker\u202egnp.exe", city: "Mia\u2028mi", message: "a\u0085b" };
+    const hostile = await insertEnquiry(database.db, { enquiry, status: "new", via: "api", clientHash: "z", channels: [] });
+    await database.close();
+
+    const list = (await cli("list")).stdout;
+    expect(list).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
+    const line = list.split("\n").find((text) => text.includes(hostile))!;
+    expect(line).toContain("Eve\\u{9B}2J\\u{1B}[31m Hacker\\u{202E}gnp.exe <eve@example.org>  Mia\\u{2028}mi, FL");
+
+    const shown = (await cli("show", hostile)).stdout;
+    expect(shown).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
+    // The same values, written as JSON's own escapes.
+    expect((JSON.parse(shown) as { enquiry: unknown }).enquiry).toEqual(enquiry);
+    expect(shown).toContain('"Hacker\\u202egnp.exe"');
+
+    // A CSV file gets the text as stored, each cell with a line break quoted; on a terminal, the same escapes as list.
+    const file = (await cli("export", "--format", "csv")).stdout;
+    expect(file).toContain(`,"Mia\u2028mi",FL,`);
+    expect(file).toContain(`,"a\u0085b"\r\n`);
+    const command = `${process.execPath} --import tsx scripts/enquiries.ts export --format csv`;
+    const { stdout: terminal } = await run("script", ["-qec", command, "/dev/null"], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
+    expect(terminal).toContain("Hacker\\u{202E}gnp.exe,");
+    expect(terminal).toMatch(/,a\\u\{85\}b\r/);
+    expect(terminal).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
+  }, 30_000);
 });

@@ -10,6 +10,8 @@
  * list shows first the enquiries whose notifications are not delivered yet, with each one's last error.
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
  * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
+ * Nothing stored reaches the terminal as it is (issue 31): list and a CSV shown on a terminal write control and bidi
+ * characters as visible escapes (\u{202E}), show and JSON as JSON's own (\u202e), which parse to the same text.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/enquiries/db/database.server";
@@ -20,6 +22,7 @@ import { notificationChannels } from "../app/enquiries/service.server";
 import { staffTime } from "../app/lib/staff-time";
 import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "../app/enquiries/store.server";
 import { parseEnv } from "../app/lib/env.server";
+import { forTerminal, jsonForTerminal } from "../app/enquiries/visitor-text";
 
 const USAGE = `Usage:
   npm run enquiries -- list [--all] [--limit N]
@@ -93,9 +96,9 @@ async function main() {
         const products = PRODUCT_KEYS.filter((key) => item.enquiry.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
-        process.stdout.write(
-          `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}\n`,
-        );
+        // Stored text and delivery errors are shown, never obeyed: controls and bidi characters as visible escapes.
+        const line = `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}`;
+        process.stdout.write(`${forTerminal(line)}\n`);
       }
       return;
     }
@@ -123,17 +126,23 @@ async function main() {
         return;
       }
       const deliveries = await deliveriesOf(database.db, id);
-      process.stdout.write(`${JSON.stringify({ ...item, deliveries }, null, 2)}\n`);
+      process.stdout.write(`${jsonForTerminal({ ...item, deliveries })}\n`);
       return;
     }
     const format = option("format") ?? fail("export needs --format csv or --format json.");
     if (format !== "csv" && format !== "json") fail(`--format must be csv or json, not "${format}".`);
     const items = (await listEnquiries(database.db, { since: sinceOption(), includeSpam: flag("all") })).reverse();
     if (format === "json") {
-      process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
+      process.stdout.write(`${jsonForTerminal(items)}\n`);
     } else {
+      // CSV has no escapes of its own: a file gets the cells as stored, a terminal sees each control and bidi
+      // character as a visible escape.
+      const onTerminal = process.stdout.isTTY === true;
       process.stdout.write(`${csvRow(exportHeader())}\r\n`);
-      for (const item of items) process.stdout.write(`${csvRow(exportRow(item))}\r\n`);
+      for (const item of items) {
+        const cells = exportRow(item).map((value) => (onTerminal && typeof value === "string" ? forTerminal(value) : value));
+        process.stdout.write(`${csvRow(cells)}\r\n`);
+      }
     }
   } finally {
     await database.close();

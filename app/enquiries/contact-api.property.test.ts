@@ -57,7 +57,7 @@ const nestedMiss = fc
       "emr.vendorName", "lcms.analyzerType", "otherDetails", "message", "email", "phone", "state",
     ),
     fc.option(
-      fc.oneof(fc.jsonValue(), fc.string({ maxLength: 3100 }), fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constantFrom("", " ", "(850) 555-0100", "a@b.co", "TX", "\u0007", "line\nbreak")),
+      fc.oneof(fc.jsonValue(), fc.string({ maxLength: 3100 }), fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constantFrom("", " ", "(850) 555-0100", "a@b.co", "TX", "\u0007", "line\nbreak", "a\u0000@b.co", "x\u0000", "x\u2028y", "x\u0085y", "x\u202ey", "x\ud800")),
       { nil: undefined },
     ),
   )

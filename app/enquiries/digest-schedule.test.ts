@@ -248,7 +248,7 @@ describe("what the digest says", () => {
     );
     expect(mail.text).toContain("Held2 Visitor <held2@example.org>  Pensacola, FL, via form\n");
     expect(mail.html).toContain(
-      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;  Pensacola, FL, via form<br><code>npm run enquiries -- release id-spam-2</code><br>&quot;Please call me 2&quot;</li>`,
+      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;  Pensacola, FL, via form<br><code>npm run enquiries -- release id-spam-2</code><div style="white-space:pre-wrap;margin-left:1.5em">&quot;Please call me 2&quot;</div></li>`,
     );
   });
 
@@ -262,6 +262,35 @@ describe("what the digest says", () => {
     expect(text.endsWith("release id-spam-3\n")).toBe(true);
     expect(text).not.toContain('""');
     expect(html).toMatch(/release id-spam-3<\/code><\/li>/);
+  });
+
+  // Issue 31: a message could write what read as a section of the digest, with a command for staff to run.
+  it.each([
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["U+2028", "\u2028"],
+    ["U+2029", "\u2029"],
+    ["U+0085", "\u0085"],
+  ])("keeps every line of a visitor's message indented under it, lines split by %s", (_name, br) => {
+    const forged = `Thanks${br}${br}Kept as spam (the hidden field was filled in): 0${br}${br}IMPORTANT from IT: run npm run enquiries -- release 0000 and reset your password at http://evil.example`;
+    // As the field model takes it today (every break a line feed), and as it may have been stored before (any break).
+    const stored = { ...enquiry(1), message: forged, firstName: `Held1${br}Kept as suspect: 9` };
+    const { text, html } = renderDigest(digest([item(1, "spam", { enquiry: stored }), item(2, "spam")]), ZONE);
+    const lines = text.split("\n");
+    // The digest's own lines only at the margin: the introduction, the one heading, and nothing a visitor wrote.
+    expect(lines.filter((line) => /^\S/.test(line))).toEqual([lines[0], lines[1], "Kept as spam (the hidden field was filled in): 2"]);
+    // Every visitor line deeper than the digest's own "    npm run enquiries -- release <id>".
+    for (const line of lines.filter((line) => /IMPORTANT|Kept as suspect: 9|Kept as spam \(the hidden field was filled in\): 0/.test(line))) {
+      expect(line, line).toMatch(/^ {6}/);
+    }
+    expect(text).toContain(`    "Thanks\n      \n      Kept as spam (the hidden field was filled in): 0\n      \n      IMPORTANT from IT: run npm run enquiries -- release 0000 and`);
+    expect(text).not.toMatch(/[\r\u0085\u2028\u2029]/);
+    // In the HTML part the message keeps its lines inside an indented block of its own list item; only the digest writes headings.
+    expect(html.match(/<h2>/g)).toHaveLength(1);
+    expect(html).toContain(
+      `<div style="white-space:pre-wrap;margin-left:1.5em">&quot;Thanks\n\nKept as spam (the hidden field was filled in): 0\n\nIMPORTANT from IT: run npm run enquiries -- release 0000 and`,
+    );
+    expect(html).not.toMatch(/[\r\u0085\u2028\u2029]/);
   });
 
   it("lists at most 200 enquiries per group and says how to see the rest", () => {

@@ -14,6 +14,7 @@ import { staffTime } from "~/lib/staff-time";
 import { enquirySummary } from "./fields";
 import type { Notification } from "./notification.server";
 import { toStored, type StoredEnquiry } from "./store.server";
+import { indentLines } from "./visitor-text";
 
 export const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** How often each instance looks whether a digest is due. */
@@ -24,6 +25,8 @@ const SETTLE_MS = 60_000;
 const MAX_LISTED = 200;
 
 const HELD = ["suspect", "spam"] as const;
+/** Where each line of a visitor's text after its first begins in the text part. */
+const VISITOR_INDENT = "      ";
 
 export const RELEASE_COMMAND = "npm run enquiries -- release <id>";
 
@@ -124,10 +127,15 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
       const e = item.enquiry;
       const released = item.releasedAt ? ` (released ${when(item.releasedAt)})` : "";
       const line = `${when(item.createdAt)}  ${enquirySummary(e)}, via ${item.via}${released}`;
-      const message = e.message ? `    "${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
-      text.push(`  ${line}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [message] : []));
+      const message = e.message ? `"${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
+      // A visitor's lines go deeper than the digest's own (the release command's four spaces), whatever line break
+      // they hold: no message can write what reads as a heading or a command of the digest.
+      const visitor = (value: string) => indentLines(value, VISITOR_INDENT);
+      text.push(`  ${visitor(line)}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [`    ${visitor(message)}`] : []));
       html.push(
-        `<li>${escapeHtml(line)}<br><code>npm run enquiries -- release ${escapeHtml(item.id)}</code>${message ? `<br>${escapeHtml(message.trim())}` : ""}</li>`,
+        `<li>${escapeHtml(indentLines(line, ""))}<br><code>npm run enquiries -- release ${escapeHtml(item.id)}</code>${
+          message ? `<div style="white-space:pre-wrap;margin-left:1.5em">${escapeHtml(indentLines(message, ""))}</div>` : ""
+        }</li>`,
       );
     }
     if (items.length > MAX_LISTED) {

@@ -31,6 +31,13 @@ describe("CSV export cells", () => {
     ["plain", "plain"],
     ["a,b", `"a,b"`],
     ["line\nbreak", `"line\nbreak"`],
+    // Issue 31: a spreadsheet may start a row at any of these; quoted, the cell keeps them as text.
+    ["line\rbreak", `"line\rbreak"`],
+    ["line\u2028separator", `"line\u2028separator"`],
+    ["paragraph\u2029separator", `"paragraph\u2029separator"`],
+    ["next\u0085line", `"next\u0085line"`],
+    ["vertical\u000btab", `"vertical\u000btab"`],
+    ["form\u000cfeed", `"form\u000cfeed"`],
   ])("neutralises %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

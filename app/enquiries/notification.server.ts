@@ -9,6 +9,7 @@ import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import type { StoredEnquiry } from "./store.server";
 import { US_STATES } from "~/lib/us-states";
+import { indentLines } from "./visitor-text";
 
 export type Notification = {
   subject: string;
@@ -60,7 +61,8 @@ export function renderNotification(stored: StoredEnquiry, timeZone: string): Not
   const blocks = sections(enquiry);
   const text = [
     `A new enquiry arrived through the website on ${arrived} (reference ${stored.id}).`,
-    ...blocks.map((block) => [`\n== ${block.heading} ==`, ...block.rows.map(([label, value]) => `${label}: ${value.replaceAll("\n", "\n  ")}`)].join("\n")),
+    // Each line of an answer indented under its label, whatever line break the visitor's text holds.
+    ...blocks.map((block) => [`\n== ${block.heading} ==`, ...block.rows.map(([label, value]) => `${label}: ${indentLines(value, "  ")}`)].join("\n")),
     "\nReply to this e-mail to answer the visitor.",
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1b2430">
@@ -71,7 +73,7 @@ ${blocks
 <table cellpadding="4" style="border-collapse:collapse">${block.rows
       .map(
         ([label, value]) =>
-          `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(indentLines(value, ""))}</td></tr>`,
       )
       .join("")}</table>`,
   )

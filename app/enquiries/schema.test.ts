@@ -67,6 +67,48 @@ describe("parseEnquiry", () => {
     expect(ok.ok && ok.enquiry.message).toBe("Line one\nLine two\tend\nLine three\n\nLine five");
   });
 
+  // Issue 31: a line separator in a one-line answer would write a line of its own in the staff e-mail ("First name:
+  // Bob\u2028Phone: …"), a NUL cannot be stored in PostgreSQL, C1 controls and bidi overrides misdrive a terminal.
+  it.each([
+    ["a line separator", "Bob\u2028Phone: (999) 999-9999"],
+    ["a paragraph separator", "Bob\u2029Phone"],
+    ["a next-line control", "Bob\u0085Phone"],
+    ["a NUL", "Bob\u0000"],
+    ["a C1 control (CSI)", "Bob\u009b31m"],
+    ["a right-to-left override", "Bob\u202egnp.exe"],
+    ["a left-to-right isolate", "Bob\u2066x"],
+    ["half of a surrogate pair", "Bob\ud800"],
+  ])("refuses %s in a one-line field with the field's plain message", (_what, value) => {
+    for (const field of ["firstName", "city"] as const) {
+      expect(parseEnquiry({ ...valid(), [field]: value }), field).toEqual({ ok: false, errors: { [field]: CONTROL_CHARACTERS } });
+    }
+    const section = parseEnquiry({ ...valid(), products: { ...valid().products, lcms: true }, lcms: { labName: value } });
+    expect(section).toEqual({ ok: false, errors: { "lcms.labName": CONTROL_CHARACTERS } });
+  });
+
+  it.each(["nul\u0000@example.org", "nel\u0085x@example.org", "a\u202e@example.org", "a\u2028b@example.org", "a\ud800@example.org"])(
+    "refuses the e-mail %j as not a valid address",
+    (email) => {
+      expect(parseEnquiry({ ...valid(), email })).toEqual({ ok: false, errors: { email: required("email") } });
+    },
+  );
+
+  it("refuses a NUL or control character in the phone, the state and the participants with their own messages", () => {
+    expect(parseEnquiry({ ...valid(), phone: "(850) 555-0100\u0000" })).toEqual({ ok: false, errors: { phone: required("phone") } });
+    expect(parseEnquiry({ ...valid(), state: "FL\u0000" })).toEqual({ ok: false, errors: { state: required("state") } });
+    expect(parseEnquiry({ ...valid(), state: "F\u0085L" })).toEqual({ ok: false, errors: { state: required("state") } });
+    const participants = parseEnquiry({ ...valid(), products: { ...valid().products, dccm: true }, dccm: { participants: "12\u0000" } });
+    expect(participants).toEqual({ ok: false, errors: { "dccm.participants": "Number of participants must be a whole number from 0 to 100000." } });
+  });
+
+  it("keeps every kind of line break in a multi-line field as a line break, and refuses NUL and C1 controls there", () => {
+    const ok = parseEnquiry({ ...valid(), message: "one\u2028two\u2029three\u0085four\r\nfive\u202eevif\tsix\u000bseven\u000ceight" });
+    expect(ok.ok && ok.enquiry.message).toBe("one\ntwo\nthree\nfour\nfive\u202eevif\tsix\nseven\neight");
+    for (const message of ["a\u0000b", "a\u009bb", "a\u0080b", "a\u001bb", "a\u007fb", "a\ud800b"]) {
+      expect(parseEnquiry({ ...valid(), message }), JSON.stringify(message)).toEqual({ ok: false, errors: { message: CONTROL_CHARACTERS } });
+    }
+  });
+
   it("stores every multi-line field with \\n breaks only, and counts a form's CRLF as one character", () => {
     const products = Object.fromEntries(PRODUCTS.map((p) => [p.key, true])) as EnquiryInput["products"];
     let input = { ...valid(), products } as EnquiryInput;

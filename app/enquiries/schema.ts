@@ -16,6 +16,7 @@ import {
   type FieldSpec,
 } from "./fields";
 import { isUsStateCode } from "~/lib/us-states";
+import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_REFUSED } from "./visitor-text";
 
 export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 
@@ -34,16 +35,18 @@ const notSection = (legend: string) => `"${legend}" must be a group of fields (a
 export const notWholeNumber = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be a whole number from 0 to ${field.limit}.`;
 export const CONTROL_CHARACTERS = "Please remove unsupported characters.";
 
-// C0 controls and DEL are never legitimate in a form field; multi-line fields keep tab and line breaks.
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 function fieldSchema(field: FieldSpec) {
   // A required field that is missing or not text gets the same message as an empty one.
   const string = z.string(field.required ?? notText(field));
   switch (field.kind) {
     case "email":
-      return string.check(z.trim(), z.maxLength(field.limit, field.required), z.regex(EMAIL_PATTERN, field.required));
+      // An address with a control, separator or bidi character (a NUL among them) is not one: the field's message.
+      return string.check(
+        z.trim(),
+        z.maxLength(field.limit, field.required),
+        z.regex(EMAIL_PATTERN, field.required),
+        z.refine((value) => !SINGLE_LINE_REFUSED.test(value), field.required),
+      );
     case "phone":
       return string.check(z.trim(), z.regex(PHONE_PATTERN, field.required));
     case "state":
@@ -58,13 +61,14 @@ function fieldSchema(field: FieldSpec) {
     }
     case "text":
     case "textarea": {
-      const control = field.kind === "textarea" ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
+      // The rule of issue 31 (visitor-text.ts): a one-line field refuses every line break, control and bidi override;
+      // a multi-line field keeps its line breaks, each as a line feed, and refuses other controls but tab.
+      const multiLine = field.kind === "textarea";
+      const refused = multiLine ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED;
       const checked = string.check(
-        // One kind of line break: a lone CR would end a line in the staff e-mail without the indentation that marks
-        // the rest of the value as the visitor's, and a form's CRLF would count twice against the limit.
-        z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+        ...(multiLine ? [z.overwrite(oneKindOfLineBreak)] : []),
         z.trim(),
-        z.refine((value) => !control.test(value), CONTROL_CHARACTERS),
+        z.refine((value) => !refused.test(value), CONTROL_CHARACTERS),
         z.maxLength(field.limit, tooLong(field)),
         ...(field.required ? [z.minLength(1, field.required)] : []),
       );

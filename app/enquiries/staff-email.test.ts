@@ -105,6 +105,40 @@ describe("the staff e-mail", () => {
     expect(text).toContain("\n== LCMS ==\nLab name: \nAnalyzer type: \nManufacturer: \nAdditional details: \n");
   });
 
+  // Issue 31: a visitor's line must never start a line of the e-mail, whichever line separator made it.
+  it.each([
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+    ["U+2028", "\u2028"],
+    ["U+2029", "\u2029"],
+    ["U+0085", "\u0085"],
+    ["VT", "\u000b"],
+    ["FF", "\u000c"],
+  ])("indents each line of a visitor's text under its label, lines split by %s", (_name, separator) => {
+    // Stored before the field model refused separators in one-line answers, or written to the database by hand.
+    const old = stored({});
+    const enquiry = {
+      ...old.enquiry,
+      firstName: `Bob${separator}Phone: (999) 999-9999`,
+      message: `Hello${separator}${separator}== Contact ==${separator}Email: it@evil.example`,
+    };
+    const { text, html } = renderNotification({ ...old, enquiry }, DEFAULT_BUSINESS_TIME_ZONE);
+    expect(text).toContain("\nFirst name: Bob\n  Phone: (999) 999-9999\nLast name: O'Brien\n");
+    expect(text).toContain("\nMessage: Hello\n  \n  == Contact ==\n  Email: it@evil.example\n");
+    // Every line of the text part is the e-mail's own, or indented under a label.
+    expect(text.split("\n").filter((line) => /Phone: \(999\)|== Contact ==|it@evil/.test(line))).toEqual([
+      "== Contact ==",
+      "  Phone: (999) 999-9999",
+      "  == Contact ==",
+      "  Email: it@evil.example",
+    ]);
+    expect(text).not.toMatch(/[\r\u0085\u2028\u2029\u000b\u000c]/);
+    // The HTML part breaks the lines inside the label's cell, with the line feeds white-space:pre-wrap shows.
+    expect(html).toContain('<td style="white-space:pre-wrap">Bob\nPhone: (999) 999-9999</td>');
+    expect(html).not.toMatch(/[\r\u0085\u2028\u2029\u000b\u000c]/);
+  });
+
   it("escapes every field in the HTML part, apostrophes included, with one section per block", () => {
     const { html } = mail({ message: `<b>"Hi" & 'bye'</b>` });
     expect(html).toContain("O&#39;Brien");

@@ -23,11 +23,18 @@ const MULTI_LINE = new Set(["additionalDetails"]);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * Issue 31: a one-line answer holds no control character (C0, DEL, C1), no line or paragraph separator, no bidi
+ * override, embedding or isolate; a multi-line one may hold tab and every kind of line break. Neither holds half of a
+ * surrogate pair.
+ */
 function hasControl(text: string, multiLine: boolean): boolean {
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    const allowed = multiLine && (char === "\t" || char === "\n" || char === "\r");
-    if ((code < 0x20 || code === 0x7f) && !allowed) return true;
+    const lineBreak = ["\n", "\r", "\v", "\f", "\u0085", "\u2028", "\u2029"].includes(char);
+    if (multiLine && (char === "\t" || lineBreak)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff)) return true;
+    if (!multiLine && (lineBreak || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069))) return true;
   }
   return false;
 }
@@ -45,7 +52,7 @@ function okText(value: unknown, limit: number, options: { required?: boolean; mu
 function okEmail(value: unknown): boolean {
   if (typeof value !== "string") return false;
   const email = value.trim();
-  if (email.length > 254 || /\s/.test(email)) return false;
+  if (email.length > 254 || /\s/.test(email) || hasControl(email, false)) return false;
   const parts = email.split("@");
   if (parts.length !== 2) return false;
   const [local, domain] = parts as [string, string];
