@@ -4,10 +4,10 @@
  * carries a Content-Length and an ETag, and a repeat visit can get a 304.
  *
  * A page the route marks public is the same for every visitor: rendered
- * without a nonce, its inline scripts allowed by their hashes, its bytes safe
- * in any cache, and offered to the render cache. A page rendered for one
- * visitor (private, or any preview request) keeps a per-response nonce
- * (decision 011).
+ * without a nonce, the inline scripts the site writes allowed by their hashes
+ * (and no other script), its bytes safe in any cache, and offered to the
+ * render cache. A page rendered for one visitor (private, or any preview
+ * request) keeps a per-response nonce (decision 011).
  */
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -19,7 +19,7 @@ import { isSharedCacheControl } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { withPreviewBanner } from "~/preview/banner.server";
 import { withPreviewOverlays } from "~/preview/overlays-script.server";
-import { inlineScriptHashes } from "~/caching/script-hashes.server";
+import { ownScripts, scriptMark } from "~/caching/script-hashes.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,7 @@ function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buf
     sink.on("end", () => resolve(Buffer.concat(chunks)));
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(element, {
-      ...(nonce ? { nonce } : {}),
+      nonce,
       onAllReady() {
         clearTimeout(timer);
         pipe(sink);
@@ -72,20 +72,23 @@ export default async function handleRequest(
   // A preview is rendered for one editor: its nonce never reaches a shared cache (it is private, no-store).
   const shared = isSharedCacheControl(responseHeaders.get("Cache-Control")) && !loadContext?.preview;
   const nonce = shared ? "" : (loadContext?.cspNonce ?? "");
+  // Without a nonce, the scripts React and React Router write carry this render's mark instead, which is hashed and taken out.
+  const mark = nonce || scriptMark();
   const rendered = await renderToBuffer(
-    <NonceProvider value={nonce || undefined}>
-      <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
+    <NonceProvider value={mark}>
+      <ServerRouter context={routerContext} url={request.url} nonce={mark} />
     </NonceProvider>,
-    nonce,
+    mark,
   );
-  const inlined = inlineStylesheets(rendered.toString("utf8"), nonce);
+  const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
+  const inlined = inlineStylesheets(own.html, nonce);
   const url = new URL(request.url);
   const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : inlined);
   const etag = entityTag(html, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);
   responseHeaders.append("Vary", "Accept-Encoding");
-  const sources = nonce ? [`'nonce-${nonce}'`] : inlineScriptHashes(html.toString("utf8"));
+  const sources = nonce ? [`'nonce-${nonce}'`] : own.hashes;
   const policy = loadContext?.contentSecurityPolicy?.(sources, loadContext.preview);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
   if (shared) loadContext?.pageRendered?.({ status: responseStatusCode, headers: responseHeaders, html, etag });

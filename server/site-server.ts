@@ -4,13 +4,13 @@
  * cache's answers before Express (decision 011), then compression, the
  * browser's files and the site.
  */
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
-import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
+import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
 import { createRoutePatterns } from "./route-pattern";
 import type { SiteMetrics } from "./metrics";
@@ -63,7 +63,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.use(errorHandler());
 
   const siteHost = new URL(env.SITE_URL).host;
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  const server = createLimitedServer((req, res) => {
     // "GET http://this-site/about" is answered as "/about"; any other absolute target gets Express's 400.
     if (!toOriginForm(req, siteHost)) return app(req, res);
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
@@ -77,7 +77,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     }
     app(req, res);
   });
-  applyServerTimeouts(server);
   return { server, renderCache };
 }
 

@@ -1,10 +1,15 @@
 /**
- * The sha256 sources of a document's inline scripts, for a
+ * The sha256 sources of the inline scripts the site itself writes, for a
  * Content-Security-Policy that allows exactly those scripts and no others
- * (decision 011). Computed over the finished HTML, after every rewrite, so
- * whatever the document runs is what is hashed.
+ * (decision 011). A page that is the same for every visitor is rendered with
+ * a mark that lives only for that render, given to React and React Router as
+ * their nonce, so every script they write (React Router's context, route
+ * modules and streamed data, the scroll restoration, React's own) carries it.
+ * Only marked scripts are hashed, and the mark is taken out of the page: a
+ * script that reached the HTML any other way, such as content written into
+ * the page by an HTML-injection bug, is never allowed (issue 31).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE = /\btype\s*=\s*"([^"]*)"/i;
@@ -15,13 +20,20 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-export function inlineScriptHashes(html: string): string[] {
+/** A new mark for one render: 128 random bits, in characters an attribute value holds as they are. */
+export function scriptMark(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** The page without its mark, and the hashes of the executable inline scripts that carried it. */
+export function ownScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${mark}"`;
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (!attributes.includes(attribute) || /\bsrc\s*=/i.test(attributes)) continue;
     const type = (TYPE.exec(attributes)?.[1] ?? "").trim().toLowerCase();
     if (!EXECUTED_TYPES.has(type)) continue;
     hashes.add(scriptHash(text));
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }

@@ -8,7 +8,7 @@ import type { EnquiryStatus, OutboxChannel } from "~/enquiries/db/schema";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { clientKey } from "./client-key.server";
+import { clientKey } from "~/lib/client-key.server";
 import { createFormTokens, formTokenSecret, type TokenVerdict } from "./form-token.server";
 import { startDigestScheduler } from "./digest.server";
 import { watchOutboxBacklog } from "./outbox-backlog.server";

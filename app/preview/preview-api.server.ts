@@ -13,27 +13,39 @@
  */
 import express, { type RequestHandler } from "express";
 import type { Env } from "~/lib/env.server";
-import { CACHE_NONE } from "~/lib/http";
+import { CACHE_NONE, CACHE_PRIVATE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { refusedPreviewPage, type RefusalReason } from "~/preview/refused-page.server";
 import { localPath } from "~/preview/signing.server";
-import { checkStudioLink, isStudioLink } from "~/preview/studio-link.server";
+import { isStudioLink } from "~/preview/studio-link.server";
 import type { Preview } from "./preview.server";
 
 export const PREVIEW_ENABLE_PATH = "/api/preview/enable";
 export const PREVIEW_DISABLE_PATH = "/api/preview/disable";
 
 function refuse(res: express.Response, reason: RefusalReason) {
-  res.status(401).set({ "Cache-Control": CACHE_NONE, "X-Robots-Tag": "noindex" }).type("html").send(refusedPreviewPage(reason));
+  res.status(401).set({ "Cache-Control": CACHE_PRIVATE, "X-Robots-Tag": "noindex" }).type("html").send(refusedPreviewPage(reason));
 }
 
-const enable = (env: Env, { available, signing, cookie }: Preview): RequestHandler => async (req, res) => {
+function tooMany(res: express.Response, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  res
+    .status(429)
+    .set({ "Cache-Control": CACHE_PRIVATE, "Retry-After": String(retryAfterSeconds), "X-Robots-Tag": "noindex" })
+    .type("text/plain")
+    .send(`Too many preview links that did not match were tried from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, from the Studio's Presentation tool.`);
+}
+
+const enable = (env: Env, { available, signing, cookie, studioLinks }: Preview): RequestHandler => async (req, res) => {
   if (!available) return refuse(res, "unavailable");
   const url = new URL(req.originalUrl, env.SITE_URL);
   let path: string | undefined;
   if (isStudioLink(url)) {
+    if (!studioLinks) return refuse(res, "invalid");
     try {
-      path = await checkStudioLink(url, env);
+      const answer = await studioLinks.check(url, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      if (!answer.ok) return answer.reason === "too-many" ? tooMany(res, answer.retryAfterSeconds) : refuse(res, "invalid");
+      path = answer.path;
     } catch (error) {
       logger.error({ err: error }, "the preview secret could not be checked with Sanity");
       res
@@ -43,7 +55,6 @@ const enable = (env: Env, { available, signing, cookie }: Preview): RequestHandl
         .send("The preview could not be checked with Sanity right now. Please try again in a minute.");
       return;
     }
-    if (!path) return refuse(res, "invalid");
   } else {
     const check = signing.checkLink(url.searchParams);
     if (!check.ok) return refuse(res, check.reason);

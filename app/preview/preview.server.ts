@@ -7,12 +7,15 @@
 import type { Env } from "~/lib/env.server";
 import { keptSecret } from "~/lib/kept-secret.server";
 import { createPreviewCookie, createPreviewSigning, type PreviewCookie, type PreviewSigning } from "./signing.server";
+import { createStudioLinks, type StudioLinks } from "./studio-link.server";
 
 export type Preview = {
   /** There is preview content to show (createContent decides: Sanity needs a viewer token for drafts). */
   available: boolean;
   signing: PreviewSigning;
   cookie: PreviewCookie;
+  /** The Presentation tool's links, checked with Sanity; undefined without a viewer token. */
+  studioLinks: StudioLinks | undefined;
   /** True when this request carries a valid, unexpired preview cookie and this site can preview. */
   isPreviewRequest(cookieHeader: string | null | undefined): Promise<boolean>;
 };
@@ -25,6 +28,7 @@ export function createPreview(env: Env, available: boolean): Preview {
     available,
     signing,
     cookie,
+    studioLinks: createStudioLinks(env),
     isPreviewRequest: async (cookieHeader) => available && (await cookie.check(cookieHeader)),
   };
 }

@@ -13,6 +13,7 @@ import { parseNdjson, type SanityDocument } from "../../app/content/dataset.serv
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { insights, revisions } from "../support/dataset";
 import { startSite, type RunningSite } from "../support/server";
+import { secretDocument as storedSecret, studioSecret } from "../support/studio-secret";
 
 const TOKEN = "sk-viewer-token-0123456789abcdef";
 const WEBHOOK_SECRET = "webhook-secret-0123456789";
@@ -27,17 +28,19 @@ test.describe.configure({ mode: "serial" });
 let fake: FakeSanity;
 let site: RunningSite;
 let dataDir: string;
+let presentationSecret: string;
+let staleSecret: string;
 
-function secretDocument(secret: string, updatedAt = new Date()) {
-  return { _id: `sanity-preview-url-secret.${secret}`, _type: "sanity.previewUrlSecret", _updatedAt: updatedAt.toISOString(), secret, studioUrl: STUDIO };
-}
+const secretDocument = (secret: string, updatedAt = new Date()) => storedSecret(secret, updatedAt, STUDIO);
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "act-preview-sanity-"));
+  presentationSecret = await studioSecret();
+  staleSecret = await studioSecret();
   // The dataset as the Content Lake holds it: published documents, drafts, and the Presentation tool's secrets.
   fake = await startFakeSanity({
     viewerToken: TOKEN,
-    documents: [...exported, secretDocument("presentation-secret"), secretDocument("stale-secret", new Date(Date.now() - 2 * 3_600_000))],
+    documents: [...exported, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
   });
   site = await startSite({
     DATA_DIR: dataDir,
@@ -65,7 +68,7 @@ test("the Presentation tool's link opens the draft; the public page and Sanity's
   expect(publicHtml).toContain(published.Title.replace(/&/g, "&amp;"));
   expect(publicHtml).not.toContain(revision.Title);
 
-  const response = await page.goto(studioLink("presentation-secret"));
+  const response = await page.goto(studioLink(presentationSecret));
   expect(new URL(page.url()).pathname).toBe(pagePath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(revision.Title);
   await expect(page.getByRole("region", { name: "Draft preview" })).toBeVisible();
@@ -90,7 +93,7 @@ test("the Presentation tool's link opens the draft; the public page and Sanity's
 });
 
 test("a wrong or stale Presentation secret gets a 401 page and no cookie", async ({ request }) => {
-  for (const secret of ["guessed-secret", "stale-secret", ""]) {
+  for (const secret of ["guessed-secret", staleSecret, await studioSecret(), ""]) {
     const response = await request.get(studioLink(secret), { maxRedirects: 0 });
     expect(response.status(), secret).toBe(401);
     expect(response.headers()["set-cookie"], secret).toBeUndefined();
@@ -110,7 +113,7 @@ test("a signed webhook makes a publish visible on the next request; an unsigned,
   // An editor publishes a new title in the Studio.
   const newTitle = "Chain of Custody, Published Just Now";
   fake.setDataset(
-    [...exported, secretDocument("presentation-secret")].map((doc: SanityDocument) =>
+    [...exported, secretDocument(presentationSecret)].map((doc: SanityDocument) =>
       doc._id === published._id ? { ...doc, Title: newTitle } : doc,
     ),
   );

@@ -127,7 +127,7 @@ test("a missing, wrong or expired link gets a 401 page, sets no cookie and shows
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), name).toBe(401);
     expect(response.headers()["set-cookie"], name).toBeUndefined();
-    expect(response.headers()["cache-control"], name).toBe("no-store");
+    expect(response.headers()["cache-control"], name).toBe("private, no-store");
     const html = await response.text();
     expect(html, name).not.toContain(revision.Title);
     expect(html, name).not.toContain(neverPublished.Title);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "./client-key.server";
 
-describe("the enquiry limits' client", () => {
+describe("a per-client limit's client", () => {
   it("is the /64 of an IPv6 address, however it is written", () => {
     const a = clientKey("2001:db8:1:2::1");
     expect(a).toBe("ipv6:2001:db8:1:2::/64");

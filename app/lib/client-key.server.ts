@@ -1,5 +1,5 @@
 /**
- * Who counts as one client for the enquiry limits. An IPv4 address is one
+ * Who counts as one client for a per-client limit (enquiries, preview links). An IPv4 address is one
  * client; an IPv6 client is its /64, because one home or server is routinely
  * given a whole /64 and can pick any of its 2^64 addresses per request. An
  * IPv4-mapped IPv6 address (::ffff:192.0.2.1) is the IPv4 client it maps.
