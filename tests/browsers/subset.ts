@@ -245,7 +245,15 @@ export function crossBrowserSubset(engine: Engine) {
         await fill("#field-message", `A demo for our adult program, please (${engine}).`);
         await driver.click(submit);
         await expect
-          .poll(() => driver.evaluate(() => document.querySelector('[role="alert"]')?.textContent?.trim() ?? ""), { ...poll, timeout: 10_000 })
+          .poll(
+            // The alert, or whatever the form says instead (an error summary, a field's message), for the failure's report.
+            () =>
+              driver.evaluate(() => {
+                const said = document.querySelector('[role="alert"]') ?? document.querySelector(".error-summary");
+                return said?.textContent?.trim() || `invalid: ${document.querySelector('form.enquiry-form [aria-invalid="true"]')?.id ?? "none"}`;
+              }),
+            { ...poll, timeout: 10_000 },
+          )
           .toBe("Your message has been submitted successfully.");
       });
     });
