@@ -22,6 +22,22 @@ const TOOLS = {
     needed: `The end-to-end tests need Chromium at ${at("CHROMIUM_PATH", "/usr/bin/chromium")}`,
     howTo: ["Debian/Ubuntu:  sudo apt-get install chromium", "elsewhere:      install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser"],
   },
+  // The cross-browser subset (tests/browsers) drives Debian's Firefox ESR over WebDriver BiDi...
+  firefox: {
+    found: () => existsSync(at("FIREFOX_PATH", "/usr/bin/firefox-esr")),
+    packages: ["firefox-esr"],
+    install: !env.FIREFOX_PATH,
+    needed: `The cross-browser tests need Firefox ESR at ${at("FIREFOX_PATH", "/usr/bin/firefox-esr")}`,
+    howTo: ["Debian/Ubuntu:  sudo apt-get install firefox-esr", "elsewhere:      install Firefox 128+ and set FIREFOX_PATH=/path/to/firefox"],
+  },
+  // ...and WebKitGTK through WebKitWebDriver, whose browser needs an X display: a private Xvfb.
+  webkit: {
+    found: () => existsSync(at("WEBKIT_WEBDRIVER_PATH", "/usr/bin/WebKitWebDriver")) && existsSync(at("XVFB_PATH", "/usr/bin/Xvfb")),
+    packages: ["webkit2gtk-driver", "xvfb", "xauth"],
+    install: !env.WEBKIT_WEBDRIVER_PATH && !env.XVFB_PATH,
+    needed: "The cross-browser tests need WebKitGTK's WebKitWebDriver and Xvfb",
+    howTo: ["Debian/Ubuntu:  sudo apt-get install webkit2gtk-driver xvfb xauth", "elsewhere:      set WEBKIT_WEBDRIVER_PATH=/path/to/WebKitWebDriver and XVFB_PATH=/path/to/Xvfb"],
+  },
   // The two-instance test runs its own nginx in the foreground (with docs/nginx/act-site.conf) as the
   // reverse proxy: only the programs are needed, not the packaged service.
   nginx: {

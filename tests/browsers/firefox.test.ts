@@ -1,0 +1,3 @@
+import { crossBrowserSubset } from "./subset";
+
+crossBrowserSubset("firefox");
