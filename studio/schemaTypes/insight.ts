@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredText } from "./required-text";
-import { uniqueSlugRule } from "./unique-slug";
+import { slugOptions, slugRule, uniqueSlugRule } from "./unique-slug";
 import { altTextField, captionField } from "./image-fields";
 
 /**
@@ -26,9 +26,10 @@ export const insight = defineType({
       title: "Web address",
       description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title.",
       // Uniqueness is checked by the rule below, as an error rather than Sanity's default warning.
-      options: { source: "Title", maxLength: 96, isUnique: () => true },
+      options: slugOptions("Title"),
       validation: (rule) => [
         rule.required().error("Generate the web address from the title."),
+        rule.custom(slugRule).error(),
         rule.custom(uniqueSlugRule).error(),
       ],
     }),

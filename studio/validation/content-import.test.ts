@@ -60,4 +60,14 @@ describe("content:import against the Studio's schema", () => {
     );
     expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(before);
   });
+
+  it("refuses an export whose article's web address breaks the slug rule, naming document and field", async () => {
+    const target = currentDataset();
+    const before = readFileSync(path.join(target, "data.ndjson"), "utf8");
+    const failure = importDataset(exportOf((doc) => (doc.slug = { _type: "slug", current: "pain日" })), target);
+    await expect(failure).rejects.toThrow(
+      `insight-analyzer-to-case-file › slug: The web address "pain日" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`,
+    );
+    expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(before);
+  });
 });

@@ -106,6 +106,21 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
   });
 
+  it("web addresses that break the slug rule, and a former address that is the current one", async () => {
+    const industry = byId("industry-treatment-courts");
+    const problems = await problemsOf(
+      { ...article, slug: { _type: "slug", current: "painé" } },
+      { ...industry, slug: { _type: "slug", current: "Treatment-Courts" }, formerSlugs: ["pain日", "treatment-courts"] },
+    );
+    const rule = (slug: string) => `The web address "${slug}" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`;
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["insight-chain-of-custody", "slug", rule("painé")],
+      ["industry-treatment-courts", "slug", rule("Treatment-Courts")],
+      ["industry-treatment-courts", "formerSlugs", `"treatment-courts" is the current web address: remove it from the former ones.`],
+      ["industry-treatment-courts", "formerSlugs[0]", rule("pain日")],
+    ]);
+  });
+
   it("a text style, a mark and a link the site cannot show", async () => {
     const first = body[0]!;
     const doc = {
