@@ -138,7 +138,7 @@ export class ContentService {
     for (const [key, { query, params }] of this.asked) {
       if (!query.types.includes(document._type)) continue;
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
-      const picked = query.picksBy && params?.[query.picksBy];
+      const picked = query.picksBy && document._type === query.types[0] && params?.[query.picksBy];
       const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
       if (mine) touched.push(key);
     }

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredText } from "./required-text";
 import { slugOptions, slugRule, uniqueSlugRule } from "./unique-slug";
 import { altTextField, captionField } from "./image-fields";
+import { LINKABLE_TYPES } from "./parts";
 
 /**
  * An article on /resources and /insights/<slug>. The stored names (Title,
@@ -110,16 +111,13 @@ export const tag = defineType({
           .error("Use lower-case words joined by hyphens, e.g. treatment-courts."),
     }),
     defineField({
-      name: "url",
-      type: "string",
+      name: "page",
+      type: "reference",
       title: "Links to",
-      description: "The page of this site the tag leads to, e.g. /solutions/dccm.",
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/(?!\/)\S*$/, { name: "a page of this site" })
-          .error("Use the address of a page on this site, starting with /, e.g. /solutions/dccm."),
+      description: "The page of this site the tag leads to, chosen from the pages.",
+      to: LINKABLE_TYPES.map((type) => ({ type })),
+      validation: (rule) => rule.required().error("Choose the page of this site the tag leads to."),
     }),
   ],
-  preview: { select: { title: "label", subtitle: "url" } },
+  preview: { select: { title: "label", subtitle: "value" } },
 });
