@@ -50,7 +50,7 @@ const publishedInsights = /* groq */ `_type == "insight" && defined(slug.current
 // The GROQ itself, where the type generator finds it: each name gives its
 // result type (`insightPage` -> `InsightPageResult`).
 const testimonials = defineQuery(
-  `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content${richText} }`,
+  `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content${richText}, image }`,
 );
 // A page of the list of insights, newest first, with the total for the links to other pages. Each card
 // needs only the first text block (its excerpt), not the whole body.
