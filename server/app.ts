@@ -6,7 +6,8 @@
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
 import { CACHE_NONE } from "~/lib/http";
@@ -98,6 +99,21 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   });
 
   return router;
+}
+
+/**
+ * Any 5xx is `Cache-Control: no-store` (issue 31), whatever answered it and
+ * whatever Cache-Control it chose: a page whose loader or render failed still
+ * carries its route's public headers. Set as the headers go out, so it holds
+ * for every answer after it, the last error handler's included.
+ */
+export function noStoreServerErrors(): RequestHandler {
+  return (_req, res, next) => {
+    onHeaders(res, function noStore(this: Response) {
+      if (this.statusCode >= 500) this.setHeader("Cache-Control", CACHE_NONE);
+    });
+    next();
+  };
 }
 
 /**

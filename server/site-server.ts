@@ -7,7 +7,7 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { createSite, errorHandler, type SiteOptions } from "./app";
+import { createSite, errorHandler, noStoreServerErrors, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
 import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets } from "./request-limits";
@@ -51,6 +51,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   // X-Forwarded-For is believed only for the configured number of proxies in front.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog(observe));
+  app.use(noStoreServerErrors());
   app.use(security.middleware());
   app.use(refuseForeignTargets());
   app.use(limitUrlLength());

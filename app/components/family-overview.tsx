@@ -40,7 +40,7 @@ export function FamilyOverview({
         <ul className="container-page grid-3">
           {cards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={`${folder}/${card.slug}`} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
+              <LinkCard to={`${folder}/${encodeURIComponent(card.slug)}`} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import type { RichText as RichTextValue } from "~/content/queries";
 import {
   BLOCK_STYLES,
   DECORATORS,
+  ANNOTATIONS,
   EMBEDDED_TYPES,
   LIST_TYPES,
   linkProblem,
@@ -53,14 +54,25 @@ describe("every rich-text option the Studio offers is drawn by the site's render
     expect(out).toBe(`<${list === "bullet" ? "ul" : "ol"}><li>Words</li></${list === "bullet" ? "ul" : "ol"}>`);
   });
 
-  it.each(["/contact", "https://example.org/a", "mailto:help@example.com", "tel:+18505550100"])(
-    "a link the Studio accepts (%s) is a working link",
+  it.each(["https://example.org/a", "mailto:help@example.com", "tel:+18505550100"])(
+    "a link off the site the Studio accepts (%s) is a working link",
     (href) => {
       expect(linkProblem(href)).toBeUndefined();
       const out = html([block({}, ["l"], [{ _type: "link", _key: "l", href }])]);
-      expect(out).toContain(`<a href="${href}"`);
+      expect(out).toBe(`<p><a href="${href}" rel="noopener noreferrer">Words</a></p>`);
     },
   );
+
+  it.each([
+    [{ _type: "contactPage", slug: null }, "/contact"],
+    [{ _type: "homePage", slug: null }, "/"],
+    [{ _type: "lisSolution", slug: "transactional-billing" }, "/solutions/paracelsus/lis-solutions/transactional-billing"],
+    [{ _type: "insight", slug: "reading-quality-control-graphs" }, "/insights/reading-quality-control-graphs"],
+  ])("an internal link to %j opens the page's address", (page, path) => {
+    expect(ANNOTATIONS).toContain("internalLink");
+    const out = html([block({}, ["l"], [{ _type: "internalLink", _key: "l", reference: { _type: "reference", _ref: "x" }, page }])]);
+    expect(out).toBe(`<p><a href="${path}" data-discover="true">Words</a></p>`);
+  });
 
   it("embedded images, with their alternative text and caption", () => {
     expect(EMBEDDED_TYPES).toEqual(["image"]);
@@ -75,5 +87,28 @@ describe("every rich-text option the Studio offers is drawn by the site's render
     ]);
     expect(out).toMatch(/^<figure><img [^>]*alt="A diagram"/);
     expect(out).toContain("<figcaption>The caption</figcaption>");
+  });
+});
+
+describe("a link the rules refuse, if it still arrives, is plain text", () => {
+  it.each([
+    "/\\evil.example/path",
+    "//evil.example/x",
+    "/contact",
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "http://example.org",
+    "https:\\\\evil.example",
+    "",
+  ])("href %j", (href) => {
+    expect(linkProblem(href)).toBeDefined();
+    expect(html([block({}, ["l"], [{ _type: "link", _key: "l", href }])])).toBe(fallbackParagraph);
+  });
+
+  it("an internal link to a page that is not published, or whose address breaks the slug rule", () => {
+    for (const page of [null, { _type: "industry", slug: null }, { _type: "industry", slug: "pain日" }, { _type: "testimonial", slug: null }]) {
+      expect(html([block({}, ["l"], [{ _type: "internalLink", _key: "l", reference: { _type: "reference", _ref: "x" }, page }])])).toBe(fallbackParagraph);
+    }
   });
 });

@@ -5,11 +5,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "react-router";
 import type { RichText as RichTextValue, RichTextImage } from "~/content/queries";
+import { isExternalLink } from "~/lib/links";
+import { pathOf } from "~/pages/tree";
 import { ContentImage } from "./content-image";
-
-function isInternal(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
 
 const components: PortableTextComponents = {
   block: {
@@ -33,15 +31,21 @@ const components: PortableTextComponents = {
     code: ({ children }) => <code>{children}</code>,
     underline: ({ children }) => <span className="underline">{children}</span>,
     "strike-through": ({ children }) => <s>{children}</s>,
+    // The site's link rule (app/lib/links.ts): a link off the site by its https:, mailto: or tel: address,
+    // a page of the site by reference only. Anything else (a typed path, "//host", "/\\host", javascript:...) is plain text.
     link: ({ value, children }) => {
-      const href = typeof value?.href === "string" ? value.href : "";
-      if (isInternal(href)) return <Link to={href}>{children}</Link>;
-      if (!/^(https?:|mailto:|tel:)/i.test(href)) return <>{children}</>;
+      const href: unknown = value?.href;
+      if (!isExternalLink(href)) return <>{children}</>;
       return (
         <a href={href} rel="noopener noreferrer">
           {children}
         </a>
       );
+    },
+    // The page the reference names, dereferenced by the query (app/content/queries.ts); none when it is unpublished.
+    internalLink: ({ value, children }) => {
+      const to = pathOf(value?.page);
+      return to ? <Link to={to}>{children}</Link> : <>{children}</>;
     },
   },
   types: {

@@ -1,19 +1,31 @@
 import { Link } from "react-router";
+import { isExternalLink } from "~/lib/links";
+import type { Chrome } from "~/pages/navigation";
+import { SOCIAL_LINK_SCHEMES } from "~/pages/shapes";
 import { useChrome } from "./chrome/use-chrome";
 import { Logo } from "./logo";
 
 export function SocialLinks() {
   const { social, newTabHint } = useChrome();
+  return <SocialLinkList social={social} newTabHint={newTabHint} />;
+}
+
+/** Each network by name, a link to its page when the address keeps the link rule (https only), else plain text. */
+export function SocialLinkList({ social, newTabHint }: Pick<Chrome, "social" | "newTabHint">) {
   return (
     // A named group around the list: ARIA allows a name on a list, but screen readers rarely announce it.
     <div role="group" aria-label="Social media">
       <ul className="social-list">
         {social.map((link) => (
           <li key={link.key}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
-              {link.network}
-              {newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
-            </a>
+            {isExternalLink(link.url, SOCIAL_LINK_SCHEMES) ? (
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
+                {link.network}
+                {newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
+              </a>
+            ) : (
+              <span>{link.network}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -19,7 +19,9 @@ import {
   testimonialsQuery,
   type Query,
 } from "./queries";
+import { applySlugRule } from "./slug-rule";
 import type { ContentSource } from "./source.server";
+import { isSlug } from "~/lib/slugs";
 
 /** Called with the keys whose answers changed (or were dropped) when the revision moves. */
 export type ContentChangeListener = (changedKeys: ReadonlySet<string>) => void;
@@ -136,7 +138,7 @@ export class ContentService {
     for (const [key, { query, params }] of this.asked) {
       if (!query.types.includes(document._type)) continue;
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
-      const picked = query.picksBy && params?.[query.picksBy];
+      const picked = query.picksBy && document._type === query.types[0] && params?.[query.picksBy];
       const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
       if (mine) touched.push(key);
     }
@@ -147,8 +149,18 @@ export class ContentService {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     recordContentRead(key);
     if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
+    // Each answer as the source gives it, with the slug rule applied (./slug-rule.ts), before it is kept.
     const load = (options?: { fresh?: boolean }) =>
-      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
+      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source").then((answer) =>
+        applySlugRule(answer, (leftOut) =>
+          logger.warn(
+            { query: query.name, id: leftOut.id, slug: leftOut.slug },
+            leftOut.formerSlug
+              ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
+              : "document left out as if unpublished: its web address breaks the slug rule (letters a-z, digits and hyphens)",
+          ),
+        ),
+      );
     // Uncached (previews): the embedded export is read again if an import replaced it.
     if (!this.cache) this.options.reloadSource?.();
     try {
@@ -178,9 +190,11 @@ export class ContentService {
    * One article, or null. A slug that no published article has is answered
    * from the list of slugs (which the sitemap reads anyway), so made-up
    * addresses add no content answers and cost the source nothing. Previews
-   * (uncached) ask the source: a draft may have a slug of its own.
+   * (uncached) ask the source: a draft may have a slug of its own. A slug
+   * that breaks the slug rule is no article's, and asks nothing.
    */
   async insight(slug: string) {
+    if (!isSlug(slug)) return null;
     if (this.cache && !(await this.publishedSlugs()).has(slug)) return null;
     return this.run(insightBySlugQuery, { slug });
   }

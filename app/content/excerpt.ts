@@ -1,8 +1,8 @@
-import type { RichText } from "~/content/queries";
-
 export const EXCERPT_WORDS = 30;
 
-type TextBlock = Extract<RichText[number], { _type: "block" }>;
+/** Of rich text, only what an excerpt reads: the text of its blocks (any projection of them). */
+type TextBlock = { _type: "block"; children?: ReadonlyArray<{ text?: string }> };
+type Blocks = ReadonlyArray<{ _type: string }>;
 
 function isTextBlock(block: unknown): block is TextBlock {
   return (block as { _type?: unknown })?._type === "block";
@@ -12,7 +12,7 @@ function isTextBlock(block: unknown): block is TextBlock {
  * The first `words` words of an article's first text block, with an ellipsis
  * when the block is longer (a card's excerpt is 30 words).
  */
-export function excerpt(blocks: RichText | null | undefined, words: number = EXCERPT_WORDS): string {
+export function excerpt(blocks: Blocks | null | undefined, words: number = EXCERPT_WORDS): string {
   const first = (blocks ?? []).find(isTextBlock);
   if (!first) return "";
   const text = (first.children ?? []).map((child) => child.text ?? "").join("");

@@ -96,4 +96,22 @@ describe("a publish", () => {
     await expect(preview.refreshDocument({ _id: "a", _type: "insight", slug: "x" })).resolves.toBeUndefined();
     expect((await preview.insight("x"))?.Title).toBe("Draft");
   });
+
+  it("of an industry moving to another slug changes the address of an article's link to it", async () => {
+    const linking = (slug: string): SanityDocument => ({
+      ...article("a", "x", "First"),
+      portableText: [{ _type: "block", _key: "b", markDefs: [{ _type: "internalLink", _key: "l", reference: { _type: "reference", _ref: `industry-${slug}` } }], children: [{ _type: "span", _key: "s", text: "Courts", marks: ["l"] }] }],
+    });
+    const moved = { ...industry("courts", "Treatment Courts"), slug: { _type: "slug", current: "treatment-courts" } };
+    const { content, publish } = site([linking("courts"), industry("courts", "Treatment Courts")]);
+    const linkedSlug = async () => {
+      const block = (await content.insight("x"))?.portableText?.[0];
+      const def = block?._type === "block" ? block.markDefs?.[0] : undefined;
+      return def && "page" in def ? def.page?.slug : undefined;
+    };
+    expect(await linkedSlug()).toBe("courts");
+    publish([linking("courts"), moved]);
+    await content.refreshDocument({ _id: "industry-courts", _type: "industry", slug: "treatment-courts" });
+    expect(await linkedSlug()).toBe("treatment-courts");
+  });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanity-server";
 import { ContentService } from "./content-service.server";
-import { toPublishedDataset } from "./dataset.server";
+import { loadExportedDataset, toPublishedDataset } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
@@ -87,5 +87,24 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
 
   it(`is the ${kind} source`, () => {
     expect(content.source.kind).toBe(kind);
+  });
+});
+
+describe("links to the site's pages, by reference (the link rule, app/lib/links.ts)", () => {
+  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }));
+
+  it("an article's internal links and tags come with their page's type and slug, for the page tree to make the address", async () => {
+    const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
+    const links = (article?.portableText ?? []).flatMap((block) => (block._type === "block" ? (block.markDefs ?? []) : [])).filter((def) => def._type === "internalLink");
+    expect(links.map((def) => ("page" in def ? def.page : undefined))).toEqual([
+      { _type: "paracelsusPage", slug: null },
+      { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
+      { _type: "contactPage", slug: null },
+    ]);
+    expect(article?.tags?.map((tag) => tag.page)).toEqual([
+      { _type: "paracelsusPage", slug: null },
+      { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
+      { _type: "industry", slug: "treatment-courts" },
+    ]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
-import type { Logo, RichText as GeneratedRichText } from "./sanity.types";
+import type { Logo } from "./sanity.types";
 
 /**
  * A typed query: the GROQ string, and the result type the type generator
@@ -22,7 +22,7 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
   groq: string;
   /** The document types its answer is made of: a change to another type cannot change it. */
   types: readonly string[];
-  /** For a query that answers one document: the parameter that picks it (a change to another document cannot change it). */
+  /** For a query that answers one document of its first type: the parameter that picks it (a change to another document of that type cannot change it; one of its other types, a page it links to, can). */
   picksBy?: keyof Params & string;
   /** Phantom fields: carry the types, never read. */
   readonly __result?: Result;
@@ -39,27 +39,30 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
 }
 
 // Shared projections.
-const insightFields = /* groq */ `_id, Title, Author, Date, Image, portableText, slug`;
+// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`).
+const pageRef = /* groq */ `{ _type, "slug": slug.current }`;
+// Rich text with each internal link's page dereferenced (its type and slug; null when it is not published),
+// so the renderer makes its address from the page tree, as it does for every other link to a page.
+const richText = /* groq */ `[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->${pageRef} } } } }`;
+const insightFields = /* groq */ `_id, Title, Author, Date, Image, portableText${richText}, slug`;
 const publishedInsights = /* groq */ `_type == "insight" && defined(slug.current)`;
 
 // The GROQ itself, where the type generator finds it: each name gives its
 // result type (`insightPage` -> `InsightPageResult`).
 const testimonials = defineQuery(
-  `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content }`,
+  `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content${richText}, image }`,
 );
 // A page of the list of insights, newest first, with the total for the links to other pages. Each card
 // needs only the first text block (its excerpt), not the whole body.
 const insightPage = defineQuery(
   `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
-const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags }`);
+const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
 const insightSitemap = defineQuery(
   `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
 );
-const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body }`);
+const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body${richText} }`);
 
-// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`).
-const pageRef = /* groq */ `{ _type, "slug": slug.current }`;
 const link = /* groq */ `{ label, "page": page->${pageRef} }`;
 const menu = /* groq */ `{ _key, label, "page": page->${pageRef}, links[]${link}, listPages }`;
 const member = /* groq */ `{ _id, title, "slug": slug.current, formerSlugs, _updatedAt }`;
@@ -111,13 +114,16 @@ export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPag
 export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, ["industry", "whoWeServePage", "lisSolution"]);
 export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, ["lisSolution", "lisSolutionsPage"]);
 
-export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"]);
+/** Rich text reads the type and slug of each page its internal links open: of those, an industry's, LIS solution's or article's slug can change. */
+const LINKED_TYPES_WITH_SLUGS = ["industry", "lisSolution", "insight"];
+
+export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial", ...LINKED_TYPES_WITH_SLUGS]);
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
-export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight"], "slug");
+export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], "slug");
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
-export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"]);
+export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy", ...LINKED_TYPES_WITH_SLUGS]);
 
 /** The answer a query yields. */
 type ResultOf<Q> = Q extends { readonly __result?: infer Result } ? Exclude<Result, undefined> : never;
@@ -130,7 +136,8 @@ export type Insight = NonNullable<ResultOf<typeof insightBySlugQuery>>;
 export type InsightSitemapEntry = ResultOf<typeof insightSitemapQuery>[number];
 export type PrivacyPolicy = NonNullable<ResultOf<typeof privacyPolicyQuery>>;
 export type Tag = NonNullable<Insight["tags"]>[number];
-export type RichText = GeneratedRichText;
+/** Rich text as the queries give it: each internal link with its page (`richText` above); articles, testimonials and the privacy policy alike. */
+export type RichText = NonNullable<Insight["portableText"]>;
 export type Site = ResultOf<typeof siteQuery>;
 export type SiteSettings = NonNullable<Site["settings"]>;
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;

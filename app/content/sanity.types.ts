@@ -313,6 +313,13 @@ export type PageLink = {
     | LisSolutionReference;
 };
 
+export type InsightReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "insight";
+};
+
 export type RichText = Array<
   | {
       children?: Array<{
@@ -323,11 +330,30 @@ export type RichText = Array<
       }>;
       style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
       listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            reference:
+              | HomePageReference
+              | AboutPageReference
+              | ContactPageReference
+              | ResourcesPageReference
+              | PrivacyPolicyReference
+              | DccmPageReference
+              | ParacelsusPageReference
+              | WhoWeServePageReference
+              | LisSolutionsPageReference
+              | IndustryReference
+              | LisSolutionReference
+              | InsightReference;
+            _type: "internalLink";
+            _key: string;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      >;
       level?: number;
       _type: "block";
       _key: string;
@@ -383,150 +409,19 @@ export type Tag = {
   _type: "tag";
   label: string;
   value: string;
-  url: string;
-};
-
-export type Insight = {
-  _id: string;
-  _type: "insight";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  Title: string;
-  slug: Slug;
-  Author: string;
-  Date: string;
-  Image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: "image";
-  };
-  portableText: RichText;
-  tags?: Array<
-    {
-      _key: string;
-    } & Tag
-  >;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type LisSolution = {
-  _id: string;
-  _type: "lisSolution";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  formerSlugs?: Array<string>;
-  icon:
-    | "browser"
-    | "folder"
-    | "link"
-    | "shield"
-    | "lock"
-    | "chart"
-    | "trend"
-    | "clipboard"
-    | "calendar"
-    | "users"
-    | "scale"
-    | "flask"
-    | "barcode"
-    | "chain"
-    | "receipt"
-    | "school"
-    | "headset"
-    | "search"
-    | "server"
-    | "key"
-    | "eye"
-    | "check"
-    | "gavel"
-    | "heart"
-    | "building"
-    | "badge"
-    | "pill"
-    | "map"
-    | "clock"
-    | "refresh"
-    | "arrow";
-  summary: string;
-  lead: string;
-  challenge: Callout;
-  capabilities: Array<
-    {
-      _key: string;
-    } & Card
-  >;
-  outcomes: Array<string>;
-  seo?: Seo;
-};
-
-export type Industry = {
-  _id: string;
-  _type: "industry";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  formerSlugs?: Array<string>;
-  icon:
-    | "browser"
-    | "folder"
-    | "link"
-    | "shield"
-    | "lock"
-    | "chart"
-    | "trend"
-    | "clipboard"
-    | "calendar"
-    | "users"
-    | "scale"
-    | "flask"
-    | "barcode"
-    | "chain"
-    | "receipt"
-    | "school"
-    | "headset"
-    | "search"
-    | "server"
-    | "key"
-    | "eye"
-    | "check"
-    | "gavel"
-    | "heart"
-    | "building"
-    | "badge"
-    | "pill"
-    | "map"
-    | "clock"
-    | "refresh"
-    | "arrow";
-  summary: string;
-  intro: Callout;
-  details: Array<
-    {
-      _key: string;
-    } & Callout
-  >;
-  features: Array<
-    {
-      _key: string;
-    } & Card
-  >;
-  ctaTitle: string;
-  seo?: Seo;
+  page:
+    | HomePageReference
+    | AboutPageReference
+    | ContactPageReference
+    | ResourcesPageReference
+    | PrivacyPolicyReference
+    | DccmPageReference
+    | ParacelsusPageReference
+    | WhoWeServePageReference
+    | LisSolutionsPageReference
+    | IndustryReference
+    | LisSolutionReference
+    | InsightReference;
 };
 
 export type SiteSettings = {
@@ -749,6 +644,149 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
+};
+
+export type Insight = {
+  _id: string;
+  _type: "insight";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  Title: string;
+  slug: Slug;
+  Author: string;
+  Date: string;
+  Image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+  };
+  portableText: RichText;
+  tags?: Array<
+    {
+      _key: string;
+    } & Tag
+  >;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type LisSolution = {
+  _id: string;
+  _type: "lisSolution";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  summary: string;
+  lead: string;
+  challenge: Callout;
+  capabilities: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  outcomes: Array<string>;
+  seo?: Seo;
+};
+
+export type Industry = {
+  _id: string;
+  _type: "industry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  icon:
+    | "browser"
+    | "folder"
+    | "link"
+    | "shield"
+    | "lock"
+    | "chart"
+    | "trend"
+    | "clipboard"
+    | "calendar"
+    | "users"
+    | "scale"
+    | "flask"
+    | "barcode"
+    | "chain"
+    | "receipt"
+    | "school"
+    | "headset"
+    | "search"
+    | "server"
+    | "key"
+    | "eye"
+    | "check"
+    | "gavel"
+    | "heart"
+    | "building"
+    | "badge"
+    | "pill"
+    | "map"
+    | "clock"
+    | "refresh"
+    | "arrow";
+  summary: string;
+  intro: Callout;
+  details: Array<
+    {
+      _key: string;
+    } & Callout
+  >;
+  features: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+  ctaTitle: string;
+  seo?: Seo;
 };
 
 export type LisSolutionsPage = {
@@ -1177,17 +1215,18 @@ export type AllSanitySchemaTypes =
   | IndustryReference
   | LisSolutionReference
   | PageLink
+  | InsightReference
   | RichText
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
   | Tag
+  | SiteSettings
+  | PrivacyPolicy
   | Insight
   | Slug
   | LisSolution
   | Industry
-  | SiteSettings
-  | PrivacyPolicy
   | LisSolutionsPage
   | WhoWeServePage
   | ParacelsusPage
@@ -1207,11 +1246,109 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: testimonials
-// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content }
+// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, image }
 export type TestimonialsResult = Array<{
   _id: string;
   name: string;
   position: string;
+  content: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference:
+                | AboutPageReference
+                | ContactPageReference
+                | DccmPageReference
+                | HomePageReference
+                | IndustryReference
+                | InsightReference
+                | LisSolutionReference
+                | LisSolutionsPageReference
+                | ParacelsusPageReference
+                | PrivacyPolicyReference
+                | ResourcesPageReference
+                | WhoWeServePageReference;
+              _type: "internalLink";
+              _key: string;
+              page:
+                | {
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "dccmPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _type: "industry";
+                    slug: string;
+                  }
+                | {
+                    _type: "insight";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolution";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolutionsPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "paracelsusPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "privacyPolicy";
+                    slug: null;
+                  }
+                | {
+                    _type: "resourcesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "whoWeServePage";
+                    slug: null;
+                  };
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        caption?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
   image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -1220,7 +1357,6 @@ export type TestimonialsResult = Array<{
     alt?: string;
     _type: "image";
   } | null;
-  content: RichText;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1252,11 +1388,30 @@ export type InsightPageResult = {
       }>;
       style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
       listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            reference:
+              | AboutPageReference
+              | ContactPageReference
+              | DccmPageReference
+              | HomePageReference
+              | IndustryReference
+              | InsightReference
+              | LisSolutionReference
+              | LisSolutionsPageReference
+              | ParacelsusPageReference
+              | PrivacyPolicyReference
+              | ResourcesPageReference
+              | WhoWeServePageReference;
+            _type: "internalLink";
+            _key: string;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      >;
       level?: number;
       _type: "block";
       _key: string;
@@ -1266,7 +1421,7 @@ export type InsightPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
-// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }
+// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }
 export type InsightBySlugResult = {
   _id: string;
   Title: string;
@@ -1281,13 +1436,159 @@ export type InsightBySlugResult = {
     caption?: string;
     _type: "image";
   };
-  portableText: RichText;
+  portableText: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference:
+                | AboutPageReference
+                | ContactPageReference
+                | DccmPageReference
+                | HomePageReference
+                | IndustryReference
+                | InsightReference
+                | LisSolutionReference
+                | LisSolutionsPageReference
+                | ParacelsusPageReference
+                | PrivacyPolicyReference
+                | ResourcesPageReference
+                | WhoWeServePageReference;
+              _type: "internalLink";
+              _key: string;
+              page:
+                | {
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "dccmPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _type: "industry";
+                    slug: string;
+                  }
+                | {
+                    _type: "insight";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolution";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolutionsPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "paracelsusPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "privacyPolicy";
+                    slug: null;
+                  }
+                | {
+                    _type: "resourcesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "whoWeServePage";
+                    slug: null;
+                  };
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        caption?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
   slug: Slug;
-  tags: Array<
-    {
-      _key: string;
-    } & Tag
-  > | null;
+  tags: Array<{
+    _key: string;
+    label: string;
+    value: string;
+    page:
+      | {
+          _type: "aboutPage";
+          slug: null;
+        }
+      | {
+          _type: "contactPage";
+          slug: null;
+        }
+      | {
+          _type: "dccmPage";
+          slug: null;
+        }
+      | {
+          _type: "homePage";
+          slug: null;
+        }
+      | {
+          _type: "industry";
+          slug: string;
+        }
+      | {
+          _type: "insight";
+          slug: string;
+        }
+      | {
+          _type: "lisSolution";
+          slug: string;
+        }
+      | {
+          _type: "lisSolutionsPage";
+          slug: null;
+        }
+      | {
+          _type: "paracelsusPage";
+          slug: null;
+        }
+      | {
+          _type: "privacyPolicy";
+          slug: null;
+        }
+      | {
+          _type: "resourcesPage";
+          slug: null;
+        }
+      | {
+          _type: "whoWeServePage";
+          slug: null;
+        };
+  }> | null;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1301,10 +1602,107 @@ export type InsightSitemapResult = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: privacyPolicy
-// Query: *[_type == "privacyPolicy"][0] { title, body }
+// Query: *[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } } }
 export type PrivacyPolicyResult = {
   title: string;
-  body: RichText;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference:
+                | AboutPageReference
+                | ContactPageReference
+                | DccmPageReference
+                | HomePageReference
+                | IndustryReference
+                | InsightReference
+                | LisSolutionReference
+                | LisSolutionsPageReference
+                | ParacelsusPageReference
+                | PrivacyPolicyReference
+                | ResourcesPageReference
+                | WhoWeServePageReference;
+              _type: "internalLink";
+              _key: string;
+              page:
+                | {
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "dccmPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _type: "industry";
+                    slug: string;
+                  }
+                | {
+                    _type: "insight";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolution";
+                    slug: string;
+                  }
+                | {
+                    _type: "lisSolutionsPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "paracelsusPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "privacyPolicy";
+                    slug: null;
+                  }
+                | {
+                    _type: "resourcesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: "whoWeServePage";
+                    slug: null;
+                  };
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        caption?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -2466,11 +2864,11 @@ export type LisSolutionPageResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, image, content }': TestimonialsResult;
+    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
-    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText, slug, tags }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
-    '*[_type == "privacyPolicy"][0] { title, body }': PrivacyPolicyResult;
+    '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } } }': PrivacyPolicyResult;
     '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;

@@ -5,7 +5,7 @@
  */
 import type { Site } from "~/content/queries";
 import { US_STATES } from "~/lib/us-states";
-import { FAMILIES, pagesOf, pathOf, type FamilyType, type Page, type SiteIndex } from "./tree";
+import { FAMILIES, memberPath, pagesOf, pathOf, type FamilyType, type Page, type SiteIndex } from "./tree";
 
 /** One link of a menu. */
 export type MenuLink = { to: string; label: string };
@@ -37,7 +37,7 @@ export const linksTo = (links: readonly Link[] | null | undefined): MenuLink[] =
 function menuOf(items: readonly MenuItem[] | null | undefined, index: SiteIndex): MenuEntry[] {
   return (items ?? []).flatMap((item) => {
     const family = item.listPages as FamilyType | null;
-    const members = family && family in FAMILIES ? index.families[family].map((member) => ({ to: `${FAMILIES[family].parent}/${member.slug}`, label: member.title })) : [];
+    const members = family && family in FAMILIES ? index.families[family].map((member) => ({ to: memberPath(family, member.slug), label: member.title })) : [];
     const links = [...linksTo(item.links), ...members];
     const to = pathOf(item.page);
     return item.label && (to || links.length) ? [{ label: item.label, ...(to ? { to } : {}), links }] : [];

@@ -65,3 +65,37 @@ describe("the site query over the family documents", () => {
     expect(site.lisSolutions.map((member) => member.slug)).toEqual(["transactional-billing"]);
   });
 });
+
+describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs.ts), as a dataset may still hold them", () => {
+  const industry = (id: string, slug: string, formerSlugs: string[]) => ({ _id: id, _type: "industry", _createdAt: "2026-01-01T00:00:00Z", title: id, slug: { _type: "slug", current: slug }, formerSlugs });
+  const hostile = new ContentService(
+    new EmbeddedSource(
+      toPublishedDataset([
+        ...fixtureDocuments,
+        ...fixtureFamilyDocuments,
+        industry("industry-kanji", "pain日", ["pain-old"]),
+        industry("industry-accent", "painé", ["pain-accent"]),
+        industry("industry-upper", "Treatment-Courts", ["treatment-courts-old"]),
+        industry("industry-loop", "pain-clinics", ["pain-clinics", "PAIN-CLINICS", "pain-clinic", "Pain Clinic", "pain%2fx"]),
+      ]),
+    ),
+    new SwrCache({ ttlMs: 60_000 }),
+  );
+  const notFound = { status: 404, cacheControl: CACHE_NOT_FOUND };
+
+  it("leave their page out: its old addresses are not found, never a redirect a header cannot carry, nor one that loops", async () => {
+    expect(await thrown(() => memberOf(hostile, "industry", "pain-old"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(hostile, "industry", "pain-accent"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(hostile, "industry", "treatment-courts-old"))).toEqual(notFound);
+    expect(await thrown(() => memberOf(hostile, "industry", "painé"))).toEqual(notFound);
+    const site = await hostile.site();
+    expect(site.industries.map((member) => member.slug)).toEqual(["reference-labs", "treatment-courts", "correctional-facilities", "pain-clinics"]);
+  });
+
+  it("a former slug equal to the current one in any case, or breaking the rule, is ignored", async () => {
+    const site = await hostile.site();
+    expect(site.industries.find((member) => member.slug === "pain-clinics")?.formerSlugs).toEqual(["pain-clinic"]);
+    await expect(memberOf(hostile, "industry", "pain-clinics")).resolves.toBeUndefined();
+    expect(await thrown(() => memberOf(hostile, "industry", "pain-clinic"))).toEqual({ status: 301, location: "/solutions/paracelsus/who-we-serve/pain-clinics" });
+  });
+});

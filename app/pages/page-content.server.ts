@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
-import { FAMILIES, type FamilyType } from "./tree";
+import { memberPath, type FamilyType } from "./tree";
 
 export function notFound(): never {
   throw data(null, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
@@ -27,6 +27,6 @@ export async function memberOf(content: ContentService, family: FamilyType, slug
   const members = family === "industry" ? site.industries : site.lisSolutions;
   if (slug && members.some((member) => member.slug === slug)) return;
   const moved = slug ? members.find((member) => member.formerSlugs?.includes(slug)) : undefined;
-  if (moved?.slug) throw redirect(`${FAMILIES[family].parent}/${moved.slug}`, 301);
+  if (moved?.slug) throw redirect(memberPath(family, moved.slug), 301);
   notFound();
 }

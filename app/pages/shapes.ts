@@ -25,3 +25,6 @@ export type AccordionItem = { _key?: string; title?: Text; paragraphs?: string[]
 
 /** What an overview card of a family of pages needs: loaders send only this. */
 export type PageCard = { slug: string; title: string; icon?: Text; summary?: Text };
+
+/** A social link (site settings) is a network's web page: the link rule's https only (app/lib/links.ts). */
+export const SOCIAL_LINK_SCHEMES = ["https:"] as const;

@@ -11,8 +11,10 @@
 import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "~/content/queries";
 import { SITE_ICONS } from "~/lib/icons";
+import { isExternalLink } from "~/lib/links";
 import type { JsonLd } from "~/pages/seo";
 import { addressLines, siteIndex, telHref } from "./navigation";
+import { SOCIAL_LINK_SCHEMES } from "./shapes";
 import { ancestorsOf, pagesOf, type Page } from "./tree";
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).href;
@@ -49,7 +51,7 @@ export function organization(settings: SiteSettings | null, siteUrl: string): Js
         description: "Eastern Time",
       },
     },
-    sameAs: (settings?.social ?? []).flatMap((link) => (link.url ? [link.url] : [])),
+    sameAs: (settings?.social ?? []).flatMap((link) => (isExternalLink(link.url, SOCIAL_LINK_SCHEMES) ? [link.url] : [])),
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { industries, lisSolutions } from "../../tests/support/dataset";
 import { breadcrumbsFor } from "./structured-data.server";
-import { ancestorsOf, canonicalPagePath, pagesOf, pathOf, type SiteIndex } from "./tree";
+import { ancestorsOf, canonicalPagePath, memberPath, pagesOf, pathOf, type SiteIndex } from "./tree";
 
 type Config = { path?: string; index?: boolean; file: string; caseSensitive?: boolean; children?: Config[] };
 const asRouteObjects = (config: Config[]): RouteObject[] =>
@@ -59,6 +59,21 @@ describe("the page tree", () => {
     expect(pathOf({ _type: "industry", slug: null })).toBeUndefined();
     expect(pathOf({ _type: "testimonial" })).toBeUndefined();
     expect(pathOf(null)).toBeUndefined();
+  });
+
+  it("gives an article's address, and none for a slug that breaks the slug rule", () => {
+    expect(pathOf({ _type: "insight", slug: "reading-quality-control-graphs" })).toBe("/insights/reading-quality-control-graphs");
+    for (const slug of ["painé", "pain日", "Treatment-Courts", "a/b", "..", ""]) {
+      expect(pathOf({ _type: "industry", slug }), slug).toBeUndefined();
+      expect(pathOf({ _type: "insight", slug }), slug).toBeUndefined();
+    }
+  });
+
+  it("builds a member's address from its encoded slug, so a redirect's Location is always bytes a header can carry", () => {
+    expect(memberPath("industry", "reference-labs")).toBe(`${WHO}/reference-labs`);
+    expect(memberPath("industry", "painé")).toBe(`${WHO}/pain%C3%A9`);
+    expect(memberPath("lisSolution", "pain日/../x")).toBe(`${LIS}/pain%E6%97%A5%2F..%2Fx`);
+    expect(() => new Headers({ Location: memberPath("industry", "pain日") })).not.toThrow();
   });
 
   it("lists every page, each family's members right after their parent, in the content's order", () => {

@@ -10,7 +10,12 @@
  * (/insights/{slug}) come from the content.
  */
 
+import { isSlug } from "../lib/slugs";
+
 const PARACELSUS = "/solutions/paracelsus";
+
+/** The folder of articles (`insight` documents): /insights/<slug>. */
+export const ARTICLES_PATH = "/insights";
 
 /** Pages that share one module, told apart by a slug; their members are content documents of `type`. */
 export const FAMILIES = {
@@ -55,10 +60,24 @@ export type SiteIndex = {
 
 export type Page = { path: string; name: string };
 
-/** The address of a page a link chooses: a fixed page by its type, a family member by its slug. */
+/**
+ * A family member's address. The slug is encoded as a path segment: a slug
+ * keeping the slug rule (app/lib/slugs.ts) reads the same, and any other can
+ * neither leave the folder nor put a byte in a Location header that the
+ * header refuses.
+ */
+export function memberPath(family: FamilyType, slug: string): string {
+  return `${FAMILIES[family].parent}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The address of a page a link chooses: a fixed page by its type, a family
+ * member or an article by its slug; none for a slug that breaks the slug rule.
+ */
 export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
   if (!page) return undefined;
-  if (page._type in FAMILIES) return page.slug ? `${FAMILIES[page._type as FamilyType].parent}/${page.slug}` : undefined;
+  if (page._type in FAMILIES) return isSlug(page.slug) ? memberPath(page._type as FamilyType, page.slug) : undefined;
+  if (page._type === "insight") return isSlug(page.slug) ? `${ARTICLES_PATH}/${page.slug}` : undefined;
   return FIXED_PAGES.find((entry) => entry.type === page._type)?.path;
 }
 
@@ -68,12 +87,12 @@ export function pagesOf(index: SiteIndex): Page[] {
     { path, name: index.names[type] ?? "" },
     ...Object.entries(FAMILIES)
       .filter(([, family]) => family.parent === path)
-      .flatMap(([type]) => index.families[type as FamilyType].map((member) => ({ path: `${path}/${member.slug}`, name: member.title }))),
+      .flatMap(([type]) => index.families[type as FamilyType].map((member) => ({ path: memberPath(type as FamilyType, member.slug), name: member.title }))),
   ]);
 }
 
 /** Folders whose pages sit under a page of another path: articles are listed on Resources. */
-const LISTED_ON: Record<string, string> = { "/insights": "/resources" };
+const LISTED_ON: Record<string, string> = { [ARTICLES_PATH]: "/resources" };
 
 /**
  * The pages above this one, from Home down to its parent. A page sits under

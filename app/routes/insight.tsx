@@ -8,6 +8,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { imageConfigFrom, imageProps } from "~/images/image";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { imageConfigOf, seo } from "~/pages/seo";
+import { pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
 import type { Route } from "./+types/insight";
 
@@ -100,17 +101,21 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
             Tags
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {insight.tags.map((tag) => (
-              <li key={tag._key ?? tag.value}>
-                {tag.url && tag.url.startsWith("/") ? (
-                  <Link to={tag.url} className="tag">
-                    {tag.label}
-                  </Link>
-                ) : (
-                  <span className="tag">{tag.label}</span>
-                )}
-              </li>
-            ))}
+            {insight.tags.map((tag) => {
+              // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
+              const to = pathOf(tag.page);
+              return (
+                <li key={tag._key ?? tag.value}>
+                  {to ? (
+                    <Link to={to} className="tag">
+                      {tag.label}
+                    </Link>
+                  ) : (
+                    <span className="tag">{tag.label}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

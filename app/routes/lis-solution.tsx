@@ -10,7 +10,7 @@ import { lisSolutionPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { memberOf, required } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
-import { FAMILIES } from "~/pages/tree";
+import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
@@ -99,7 +99,7 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
             <ul className="aside-links">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`${FAMILIES.lisSolution.parent}/${other.slug}`}>{other.title}</Link>
+                  <Link to={memberPath("lisSolution", other.slug)}>{other.title}</Link>
                 </li>
               ))}
             </ul>

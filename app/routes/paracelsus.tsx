@@ -15,7 +15,7 @@ import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
-import { FAMILIES } from "~/pages/tree";
+import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
@@ -122,7 +122,7 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
           {industries.map((industry) => (
             <li key={industry.slug}>
               <LinkCard
-                to={`${FAMILIES.industry.parent}/${industry.slug}`}
+                to={memberPath("industry", industry.slug)}
                 icon={industry.icon}
                 title={industry.title}
                 text={industry.summary}

@@ -102,7 +102,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               />
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold leading-snug" data-sanity={card.edit}>
-                  <Link to={`/insights/${card.slug}`} className="card-link">
+                  <Link to={`/insights/${encodeURIComponent(card.slug)}`} className="card-link">
                     {card.title}
                   </Link>
                 </h2>

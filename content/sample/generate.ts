@@ -18,6 +18,7 @@ import { articles, draftArticle, revisedDraft } from "./articles.js";
 import { figureSvg, heroSvg, palettes, portraitSvg } from "./illustrations.js";
 import type { FigureMotif } from "./illustrations.js";
 import { buildPortableText, keyFrom } from "./portable-text.js";
+import { pathOf } from "../../app/pages/tree";
 import { privacyPolicy } from "./privacy-policy.js";
 import { sitePages } from "./site-pages.js";
 import { testimonials } from "./testimonials.js";
@@ -68,6 +69,42 @@ const rev = (id: string, updatedAt: string) => keyFrom(`rev:${id}:${updatedAt}`,
 
 function tagItems(docId: string, list: Tag[]) {
   return list.map((t) => ({ _key: keyFrom(`${docId}:tag:${t.value}`), _type: "tag", label: t.label, value: t.value, url: t.url }));
+}
+
+type Doc = { _id: string; _type: string; slug?: { current?: string }; [field: string]: unknown };
+
+/**
+ * Links to the site's own pages are references to the page's document (the
+ * link rule, app/lib/links.ts): each path the sample's text and tags name
+ * ("/contact", "/solutions/dccm") becomes a reference to the published
+ * document the page tree gives that address.
+ */
+function linkByReference(docs: Doc[]) {
+  const idOf = new Map<string, string>();
+  for (const doc of docs) {
+    const address = doc._id.startsWith("drafts.") ? undefined : pathOf({ _type: doc._type, slug: doc.slug?.current ?? null });
+    if (address) idOf.set(address, doc._id);
+  }
+  const reference = (address: string) => {
+    const id = idOf.get(address);
+    if (!id) throw new Error(`${address}: no page of the sample has this address`);
+    return { _type: "reference", _ref: id };
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (Array.isArray(record.markDefs)) {
+      record.markDefs = record.markDefs.map((def: { _type: string; _key: string; href?: string }) =>
+        def._type === "link" && def.href?.startsWith("/") ? { _type: "internalLink", _key: def._key, reference: reference(def.href) } : def,
+      );
+    }
+    for (const inner of Object.values(record)) visit(inner);
+  };
+  for (const doc of docs) {
+    visit(doc);
+    if (Array.isArray(doc.tags)) doc.tags = doc.tags.map(({ url, ...tag }: { url: string }) => ({ ...tag, page: reference(url) }));
+  }
 }
 
 async function main() {
@@ -144,6 +181,7 @@ async function main() {
   });
 
   lines.push(...(await sitePages(storeArt)));
+  linkByReference(lines as Doc[]);
 
   await writeFile(path.join(contentDir, "data.ndjson"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
   const assetsJson = Object.fromEntries([...assets.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));

@@ -15,7 +15,10 @@ export type Span = {
   marks: string[];
 };
 
-export type LinkDef = { _type: "link"; _key: string; href: string };
+/** A link as written in the sample's text; a path ("/contact") becomes an `internalLink` to its page when the dataset is assembled (generate.ts). */
+export type LinkDef =
+  | { _type: "link"; _key: string; href: string }
+  | { _type: "internalLink"; _key: string; reference: { _type: "reference"; _ref: string } };
 
 export type TextBlock = {
   _type: "block";

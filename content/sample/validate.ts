@@ -166,7 +166,7 @@ for (const d of insights.filter((doc) => !revisions.includes(doc))) {
     if ((b.level ?? 1) >= 2) nested = true;
     for (const c of b.children) for (const m of c.marks) if (!b.markDefs.some((md) => md._key === m)) marks.add(m);
     for (const md of b.markDefs) {
-      if (md.href.startsWith("/")) internalLinks++;
+      if (md._type === "internalLink") internalLinks++;
       else externalLinks++;
       if (!b.children.some((c) => c.marks.includes(md._key))) fail(`${d._id}/${b._key}: unused markDef`);
     }

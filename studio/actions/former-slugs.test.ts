@@ -15,4 +15,9 @@ describe("publishing a page keeps the addresses it had", () => {
   it("forgets a former slug the page takes back, so it is not its own redirect", () => {
     expect(formerSlugsAfterPublish(page("b", ["a"]), page("a", ["a"]))).toEqual(["b"]);
   });
+  it("never keeps the current address as a former one, in any letter case, nor an old one that breaks the slug rule", () => {
+    expect(formerSlugsAfterPublish(page("Treatment-Courts"), page("treatment-courts"))).toBeUndefined();
+    expect(formerSlugsAfterPublish(page("a", ["B", "c"]), page("b", ["B", "c"]))).toEqual(["c", "a"]);
+    expect(formerSlugsAfterPublish(page("painé"), page("pain"))).toBeUndefined();
+  });
 });

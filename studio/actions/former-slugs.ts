@@ -2,8 +2,10 @@
  * A page's former web addresses: when a publish changes its slug, the slug
  * it had joins `formerSlugs`, so the old address keeps answering (a 301 to
  * the new one, app/pages/page-content.server.ts). A slug taken back is no
- * longer former.
+ * longer former, in any letter case.
  */
+import { isSlug } from "../../app/lib/slugs";
+
 export type Sluggable = { slug?: { current?: string } | null; formerSlugs?: string[] | null } | null | undefined;
 
 /** The former slugs after publishing `draft` over `published`; undefined when they stay as they are. */
@@ -11,6 +13,8 @@ export function formerSlugsAfterPublish(published: Sluggable, draft: Sluggable):
   const before = published?.slug?.current;
   const after = draft?.slug?.current;
   const kept = draft?.formerSlugs ?? [];
-  const next = [...new Set([...kept.filter((slug) => slug !== after), ...(before && after && before !== after ? [before] : [])])];
+  // The current address is never a former one, in any letter case: it would forward to itself.
+  const current = after?.toLowerCase();
+  const next = [...new Set([...kept.filter((slug) => slug.toLowerCase() !== current), ...(isSlug(before) && after && before !== current ? [before] : [])])];
   return next.length === kept.length && next.every((slug, index) => slug === kept[index]) ? undefined : next;
 }

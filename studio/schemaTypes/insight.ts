@@ -1,8 +1,9 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredText } from "./required-text";
-import { uniqueSlugRule } from "./unique-slug";
+import { slugOptions, slugRule, uniqueSlugRule } from "./unique-slug";
 import { altTextField, captionField } from "./image-fields";
+import { LINKABLE_TYPES } from "./parts";
 
 /**
  * An article on /resources and /insights/<slug>. The stored names (Title,
@@ -26,9 +27,10 @@ export const insight = defineType({
       title: "Web address",
       description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title.",
       // Uniqueness is checked by the rule below, as an error rather than Sanity's default warning.
-      options: { source: "Title", maxLength: 96, isUnique: () => true },
+      options: slugOptions("Title"),
       validation: (rule) => [
         rule.required().error("Generate the web address from the title."),
+        rule.custom(slugRule).error(),
         rule.custom(uniqueSlugRule).error(),
       ],
     }),
@@ -109,16 +111,13 @@ export const tag = defineType({
           .error("Use lower-case words joined by hyphens, e.g. treatment-courts."),
     }),
     defineField({
-      name: "url",
-      type: "string",
+      name: "page",
+      type: "reference",
       title: "Links to",
-      description: "The page of this site the tag leads to, e.g. /solutions/dccm.",
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/(?!\/)\S*$/, { name: "a page of this site" })
-          .error("Use the address of a page on this site, starting with /, e.g. /solutions/dccm."),
+      description: "The page of this site the tag leads to, chosen from the pages.",
+      to: LINKABLE_TYPES.map((type) => ({ type })),
+      validation: (rule) => rule.required().error("Choose the page of this site the tag leads to."),
     }),
   ],
-  preview: { select: { title: "label", subtitle: "url" } },
+  preview: { select: { title: "label", subtitle: "value" } },
 });

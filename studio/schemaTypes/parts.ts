@@ -24,6 +24,9 @@ export const PAGE_TYPES = [
   "lisSolution",
 ] as const;
 
+/** Every type an internal link in rich text may open: the pages, and articles (/insights/<slug>). */
+export const LINKABLE_TYPES = [...PAGE_TYPES, "insight"] as const;
+
 type TextOptions = { title: string; description?: string; max?: number; optional?: boolean; rows?: number; /** Why `max`, when it is not the layout's. */ why?: string };
 
 const tooLong = (max: number, why = "on a phone this wraps past what the layout allows") => `Longer than ${max} characters: ${why}. Shorten it if you can.`;

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { altTextField, captionField } from "./image-fields";
+import { LINKABLE_TYPES } from "./parts";
 import {
   ANNOTATIONS,
   BLOCK_STYLES,
@@ -39,7 +40,7 @@ export function blockProblem(block: Block | undefined): string | undefined {
   }
   const defined = new Map((block.markDefs ?? []).map((def) => [def._key, def._type]));
   for (const def of block.markDefs ?? []) {
-    if (!def._type || !annotations.has(def._type)) return `"${def._type}" annotations are not shown by the site: use a link.`;
+    if (!def._type || !annotations.has(def._type)) return `"${def._type}" annotations are not shown by the site: use a link or an internal link.`;
   }
   for (const child of block.children ?? []) {
     if (child._type !== "span") return `Inline "${child._type}" items are not shown by the site: remove them.`;
@@ -66,15 +67,30 @@ export const richText = defineType({
         decorators: DECORATORS.map(({ value, title }) => ({ value, title })),
         annotations: [
           defineArrayMember({
+            name: "internalLink",
+            type: "object",
+            title: "Internal link",
+            description: "A page or article of this site, chosen from the list, so the link follows it when its address changes.",
+            fields: [
+              defineField({
+                name: "reference",
+                type: "reference",
+                title: "Page",
+                to: LINKABLE_TYPES.map((type) => ({ type })),
+                validation: (rule) => rule.required().error("Choose the page the link opens."),
+              }),
+            ],
+          }),
+          defineArrayMember({
             name: "link",
             type: "object",
-            title: "Link",
+            title: "Link to another site",
             fields: [
               defineField({
                 name: "href",
                 type: "string",
                 title: "Link address",
-                description: "A page of this site (/contact), a web address (https://…), mailto:… or tel:…",
+                description: "A web address (https://…), mailto:… or tel:…. For a page of this site, use an internal link.",
                 validation: (rule) => rule.custom((href) => linkProblem(href) ?? true),
               }),
             ],

@@ -7,6 +7,8 @@ import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LENGTHS } from "./lengths";
 import { line, paragraph, picture, SEARCH_RESULT_CUT } from "./parts";
+import { externalLinkProblem } from "../../app/lib/links";
+import { SOCIAL_LINK_SCHEMES } from "../../app/pages/shapes";
 import { US_STATES } from "../../app/lib/us-states";
 
 export const SITE_SETTINGS_ID = "siteSettings";
@@ -99,7 +101,15 @@ export const siteSettings = defineType({
             name: "socialLink",
             fields: [
               line("network", { title: "Network", description: "Shown as the link, e.g. LinkedIn.", max: 16 }),
-              defineField({ name: "url", type: "url", title: "Address", validation: (rule) => rule.required().uri({ scheme: ["https"] }).error("Give the page's https:// address.") }),
+              defineField({
+                name: "url",
+                // A string, so the link rule below is the one check (the url type adds Sanity's own, with its own words).
+                type: "string",
+                title: "Address",
+                description: "The page's https:// address.",
+                // The site's link rule (app/lib/links.ts), https only: a network's page is a web page.
+                validation: (rule) => rule.required().custom((url) => externalLinkProblem(url, SOCIAL_LINK_SCHEMES) ?? true).error(),
+              }),
             ],
             preview: { select: { title: "network", subtitle: "url" } },
           }),

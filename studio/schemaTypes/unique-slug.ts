@@ -1,4 +1,5 @@
 import type { SlugValidationContext, SlugValue, ValidationContext } from "sanity";
+import { slugProblem, slugify, SLUG_MAX_LENGTH } from "../../app/lib/slugs";
 
 /**
  * True when no other document of the same type uses this slug. Sanity's own
@@ -21,3 +22,12 @@ export async function uniqueSlugRule(value: SlugValue | undefined, context: Vali
   if (!value?.current) return true;
   return (await slugIsFree(value.current, context)) || `Another ${context.document?._type ?? "document"} already uses the web address "${value.current}": change the title or edit the address.`;
 }
+
+/** The site's slug rule (app/lib/slugs.ts): lower-case letters a-z, digits and hyphens. */
+export function slugRule(value: SlugValue | undefined) {
+  if (!value?.current) return true;
+  return slugProblem(value.current) ?? true;
+}
+
+/** A slug field's options: generated from `source` by the site's own rule, unique by `uniqueSlugRule`. */
+export const slugOptions = (source: string) => ({ source, maxLength: SLUG_MAX_LENGTH, slugify, isUnique: () => true });

@@ -60,4 +60,33 @@ describe("content:import against the Studio's schema", () => {
     );
     expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(before);
   });
+
+  it("refuses an export whose article's web address breaks the slug rule, naming document and field", async () => {
+    const target = currentDataset();
+    const before = readFileSync(path.join(target, "data.ndjson"), "utf8");
+    const failure = importDataset(exportOf((doc) => (doc.slug = { _type: "slug", current: "pain日" })), target);
+    await expect(failure).rejects.toThrow(
+      `insight-analyzer-to-case-file › slug: The web address "pain日" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`,
+    );
+    expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(before);
+  });
+
+  it("refuses an export whose article links to /\\evil.example by a typed address, naming document and field", async () => {
+    const target = currentDataset();
+    const before = readFileSync(path.join(target, "data.ndjson"), "utf8");
+    let key = "";
+    const failure = importDataset(
+      exportOf((doc) => {
+        const block = (doc.portableText as { _type: string; _key: string; markDefs?: unknown[]; children: { marks: string[] }[] }[]).find((b) => b._type === "block")!;
+        key = block._key;
+        block.markDefs = [...(block.markDefs ?? []), { _type: "link", _key: "evil", href: "/\\evil.example/path" }];
+        block.children[0]!.marks = [...block.children[0]!.marks, "evil"];
+      }),
+      target,
+    );
+    await expect(failure).rejects.toThrow(
+      `insight-analyzer-to-case-file › portableText[_key=="${key}"].markDefs[_key=="evil"].href: Use a web address (https://…), an e-mail link (mailto:name@example.com) or a phone link (tel:+18505550100). To link to a page of this site, use an internal link and choose the page.`,
+    );
+    expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(before);
+  });
 });

@@ -106,6 +106,21 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
   });
 
+  it("web addresses that break the slug rule, and a former address that is the current one", async () => {
+    const industry = byId("industry-treatment-courts");
+    const problems = await problemsOf(
+      { ...article, slug: { _type: "slug", current: "painé" } },
+      { ...industry, slug: { _type: "slug", current: "Treatment-Courts" }, formerSlugs: ["pain日", "treatment-courts"] },
+    );
+    const rule = (slug: string) => `The web address "${slug}" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`;
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["insight-chain-of-custody", "slug", rule("painé")],
+      ["industry-treatment-courts", "slug", rule("Treatment-Courts")],
+      ["industry-treatment-courts", "formerSlugs", `"treatment-courts" is the current web address: remove it from the former ones.`],
+      ["industry-treatment-courts", "formerSlugs[0]", rule("pain日")],
+    ]);
+  });
+
   it("a text style, a mark and a link the site cannot show", async () => {
     const first = body[0]!;
     const doc = {
@@ -133,15 +148,47 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
     expect(problems[0]!.message).toMatch(/text style "h1" is not shown/);
     expect(problems[1]!.message).toMatch(/formatting "highlight" is not shown/);
-    expect(problems[2]!.message).toMatch(/^Use a page of this site/);
+    expect(problems[2]!.message).toBe("Use a web address (https://…), an e-mail link (mailto:name@example.com) or a phone link (tel:+18505550100).");
   });
 
-  it("a tag that leads off the site", async () => {
-    const tags = structuredClone(article.tags as { _key: string; url: string }[]);
-    tags[0]!.url = "https://elsewhere.example/page";
+  it("a tag without the page it leads to", async () => {
+    const tags = structuredClone(article.tags as { _key: string; page?: unknown; url?: string }[]);
+    delete tags[0]!.page;
     const problems = await problemsOf({ ...article, tags });
-    expect(problems.map((p) => [p.field, p.message])).toEqual([
-      [`tags[_key=="${tags[0]!._key}"].url`, "Use the address of a page on this site, starting with /, e.g. /solutions/dccm."],
+    expect(problems.map((p) => [p.field, p.message])).toEqual([[`tags[_key=="${tags[0]!._key}"].page`, "Choose the page of this site the tag leads to."]]);
+  });
+
+  it("a typed link to a page of the site, or one a browser opens elsewhere: internal links are by reference only", async () => {
+    const linkBlock = (key: string, href: string) => ({
+      _type: "block",
+      _key: key,
+      style: "normal",
+      markDefs: [{ _type: "link", _key: "l", href }],
+      children: [{ _type: "span", _key: "s", text: "Go", marks: ["l"] }],
+    });
+    const hrefs = ["/\\evil.example/path", "//evil.example/x", "/contact", "vbscript:msgbox(1)", "http://example.org"];
+    const problems = await problemsOf({ ...article, portableText: [...hrefs.map((href, i) => linkBlock(`k${i}`, href)), ...body] });
+    expect(problems.map((p) => p.field)).toEqual(hrefs.map((_, i) => `portableText[_key=="k${i}"].markDefs[_key=="l"].href`));
+    expect(problems[0]!.message).toBe(
+      "Use a web address (https://…), an e-mail link (mailto:name@example.com) or a phone link (tel:+18505550100). To link to a page of this site, use an internal link and choose the page.",
+    );
+  });
+
+  it("an internal link without its page, and a social link that is no https:// page", async () => {
+    const settings = byId("siteSettings");
+    const social = structuredClone(settings.social as { _key: string; url: string }[]);
+    social[0]!.url = "data:text/html,<script>alert(1)</script>";
+    const doc = {
+      ...article,
+      portableText: [
+        { _type: "block", _key: "in", style: "normal", markDefs: [{ _type: "internalLink", _key: "l" }], children: [{ _type: "span", _key: "s", text: "Go", marks: ["l"] }] },
+        ...body,
+      ],
+    };
+    const problems = await problemsOf(doc, { ...settings, social });
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["insight-chain-of-custody", `portableText[_key=="in"].markDefs[_key=="l"].reference`, "Choose the page the link opens."],
+      ["siteSettings", `social[_key=="${social[0]!._key}"].url`, "Use a web address (https://…)."],
     ]);
   });
 
@@ -166,12 +213,12 @@ describe("a document that breaks a rule is reported by document and field", () =
   });
 });
 
-describe("link addresses", () => {
-  it.each(["/contact", "/solutions/dccm#top", "https://example.org/a?b=c", "http://example.org", "mailto:help@example.com", "tel:+1-850-555-0100"])(
+describe("addresses of links off the site", () => {
+  it.each(["https://example.org/a?b=c", "mailto:help@example.com", "tel:+1-850-555-0100"])(
     "accepts %s",
     (href) => expect(linkProblem(href)).toBeUndefined(),
   );
-  it.each(["//evil.example", "javascript:alert(1)", "data:text/html,x", "ftp://example.org", "example.org", "https://", " /contact", "mailto:nobody", ""])(
+  it.each(["/contact", "/solutions/dccm#top", "http://example.org", "//evil.example", "/\\evil.example/path", "javascript:alert(1)", "data:text/html,x", "vbscript:msgbox(1)", "ftp://example.org", "example.org", "https://", " /contact", "mailto:nobody", ""])(
     "refuses %j",
     (href) => expect(linkProblem(href)).toBeDefined(),
   );

@@ -54,7 +54,7 @@ export const fixtureDocuments: SanityDocument[] = [
     Date: "2024-02-10",
     Image: image(3, "Older article image"),
     slug: { _type: "slug", current: "older-article" },
-    tags: [{ _key: "k1", _type: "tag", label: "Treatment Courts", value: "treatment-courts", url: "/solutions/dccm" }],
+    tags: [{ _key: "k1", _type: "tag", label: "Treatment Courts", value: "treatment-courts", page: { _type: "reference", _ref: "dccmPage" } }],
     portableText: [block("o1", "Older article body.")],
   },
   {

@@ -10,7 +10,8 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "../icon";
 import { LENGTHS } from "../lengths";
 import { countRule, line, paragraph, seoField } from "../parts";
-import { uniqueSlugRule } from "../unique-slug";
+import { slugProblem } from "../../../app/lib/slugs";
+import { slugOptions, slugRule, uniqueSlugRule } from "../unique-slug";
 
 const addressField = (folder: string) =>
   defineField({
@@ -18,8 +19,8 @@ const addressField = (folder: string) =>
     type: "slug",
     title: "Web address",
     description: `The end of the page's address: ${folder}/<this>. Changing it later keeps the old address working (it forwards here).`,
-    options: { source: "title", maxLength: 96, isUnique: () => true },
-    validation: (rule) => [rule.required().error("Generate the web address from the title."), rule.custom(uniqueSlugRule).error()],
+    options: slugOptions("title"),
+    validation: (rule) => [rule.required().error("Generate the web address from the title."), rule.custom(slugRule).error(), rule.custom(uniqueSlugRule).error()],
   });
 
 /** Filled in on publishing (../../actions/keep-former-slugs.ts): each address the page had answers with a redirect to the current one. */
@@ -28,7 +29,14 @@ const formerSlugsField = defineField({
   type: "array",
   title: "Former web addresses",
   description: "Addresses this page had before; each forwards to the current one. Publish adds the old one when you change the address.",
-  of: [defineArrayMember({ type: "string" })],
+  of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom((former) => slugProblem(former) ?? true).error() })],
+  // The site ignores a former address that is the current one (in any letter case): it would forward to itself.
+  validation: (rule) =>
+    rule.custom((formers: string[] | undefined, context) => {
+      const current = (context.document?.slug as { current?: string } | undefined)?.current?.toLowerCase();
+      const same = (formers ?? []).find((former) => former.toLowerCase() === current);
+      return same ? `"${same}" is the current web address: remove it from the former ones.` : true;
+    }).error(),
 });
 
 export const industry = defineType({

@@ -1,0 +1,28 @@
+/**
+ * Social links come from site settings as typed addresses: only a network's
+ * https:// page becomes a link (the link rule, app/lib/links.ts); anything
+ * else that still arrives is its network's name as plain text.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SocialLinkList } from "./site-footer";
+
+const render = (url: string) => renderToStaticMarkup(<SocialLinkList social={[{ key: "k", network: "Elsewhere", url }]} newTabHint="(opens in a new tab)" />);
+
+describe("a social link", () => {
+  it("to a network's https:// page opens it in a new tab, safely", () => {
+    expect(render("https://www.linkedin.com/company/example")).toContain(
+      '<a href="https://www.linkedin.com/company/example" target="_blank" rel="noopener noreferrer" class="social-link">Elsewhere<span class="sr-only"> (opens in a new tab)</span></a>',
+    );
+  });
+
+  it.each(["data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "/\\evil.example/x", "javascript:alert(1)", "http://example.org", "mailto:a@example.com"])(
+    "%j is plain text",
+    (url) => {
+      const html = render(url);
+      expect(html).not.toContain("<a");
+      expect(html).not.toContain("evil");
+      expect(html).toContain("<li><span>Elsewhere</span></li>");
+    },
+  );
+});
