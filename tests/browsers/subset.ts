@@ -5,6 +5,7 @@
  * this subset proves the same behaviour where engines differ: rendering, events, focus, forms.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 import type { Driver, Engine } from "./driver";
 import type { ObservedRequest } from "./observing-proxy";
 import { launchPuppeteer } from "./puppeteer-driver";
@@ -46,8 +47,7 @@ export function crossBrowserSubset(engine: Engine) {
     afterEach(async () => expect(await driver.consoleErrors()).toEqual([]));
 
     test("each sitemap page renders with no console error or CSP violation, and asks for each file once", async () => {
-      const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
-      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+      const paths = await sitemapPaths(site);
       expect(paths.length).toBeGreaterThanOrEqual(28);
       const problems: Record<string, string[]> = {};
       for (const page of paths) {
