@@ -20,6 +20,12 @@ export type Software = {
   description: string;
 };
 
+export type SampleValue = {
+  _type: "sampleValue";
+  path?: string;
+  value?: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -361,6 +367,11 @@ export type Testimonial = {
     _type: "image";
   };
   content: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type SanityImageCrop = {
@@ -410,6 +421,11 @@ export type Insight = {
     {
       _key: string;
     } & Tag
+  >;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
   >;
 };
 
@@ -470,6 +486,11 @@ export type LisSolution = {
   >;
   outcomes: Array<string>;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type Industry = {
@@ -527,6 +548,11 @@ export type Industry = {
   >;
   ctaTitle: string;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type SiteSettings = {
@@ -738,6 +764,11 @@ export type SiteSettings = {
     alt: string;
     _type: "image";
   };
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type PrivacyPolicy = {
@@ -749,6 +780,11 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type LisSolutionsPage = {
@@ -777,6 +813,11 @@ export type LisSolutionsPage = {
     cta: CallToAction;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type WhoWeServePage = {
@@ -803,6 +844,11 @@ export type WhoWeServePage = {
     ctaText: string;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ParacelsusPage = {
@@ -860,6 +906,11 @@ export type ParacelsusPage = {
   cta: CallToAction;
   software?: Software;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type DccmPage = {
@@ -904,6 +955,11 @@ export type DccmPage = {
   cta: CallToAction;
   software?: Software;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ContactPage = {
@@ -921,6 +977,11 @@ export type ContactPage = {
     mailing: string;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ResourcesPage = {
@@ -934,6 +995,11 @@ export type ResourcesPage = {
   intro: string;
   empty: string;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type AboutPage = {
@@ -981,6 +1047,11 @@ export type AboutPage = {
     >;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type HomePage = {
@@ -1051,6 +1122,11 @@ export type HomePage = {
     }>;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1152,6 +1228,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Software
+  | SampleValue
   | SanityImageAssetReference
   | Seo
   | Logo
