@@ -1,9 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadExportedDataset } from "../app/content/dataset.server";
+import { SwrCache } from "../app/caching/answer-cache.server";
+import { ContentService } from "../app/content/content-service.server";
+import { loadExportedDataset, parseNdjson } from "../app/content/dataset.server";
+import { EmbeddedSource } from "../app/content/embedded-source.server";
+import { memberOf } from "../app/pages/page-content.server";
 import { importDataset, type SchemaCheck } from "./content-import";
 
 // These fixtures are about archives and files, not content: they pass the
@@ -107,5 +111,56 @@ describe("content:import", () => {
     const content = target();
     for (const file of [truncated, notTar]) await expect(importDataset(file, content, { check: passes })).rejects.toThrow();
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("refuses a repeated _id, naming the document, and changes nothing", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    writeFileSync(path.join(dir, "data.ndjson"), [doc("a", { Title: "One" }), doc("b"), doc("a", { Title: "Two" })].join("\n"));
+    await expect(importDataset(path.join(dir, "data.ndjson"), content, { check: passes })).rejects.toThrow(
+      /1 problem\(s\) in the dataset:\n  a › _id: 2 documents have this id \(documents 1, 3 of the file\)/,
+    );
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("refuses an entry of a list of objects without _key, naming the document and the field", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const body = [
+      { _type: "block", _key: "k1", children: [{ _type: "span", _key: "s1", text: "Fine" }] },
+      { _type: "block", children: [{ _type: "span", text: "No keys" }] },
+    ];
+    writeFileSync(path.join(dir, "data.ndjson"), doc("a", { Body: body, Tags: ["plain", "strings"] }));
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain("2 problem(s) in the dataset:");
+    expect(refused).toContain('  a › Body[1]: entry 2 of the list "Body" has no _key');
+    expect(refused).toContain('  a › Body[1].children[0]: entry 1 of the list "Body[1].children" has no _key');
+    expect(refused).not.toContain("Tags");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("keeps a page's old address when its slug changed: the old slug joins its former slugs and answers 301", async () => {
+    const sample = readFileSync("content/data.ndjson", "utf8");
+    const industry = parseNdjson(sample).find((d) => d._type === "industry")!;
+    const oldSlug = (industry.slug as { current: string }).current;
+    const content = target();
+    writeFileSync(path.join(content, "data.ndjson"), sample);
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const renamed = parseNdjson(sample).map((d) => (d._id === industry._id ? { ...d, slug: { _type: "slug", current: "renamed-industry" } } : d));
+    const draft = { ...renamed.find((d) => d._id === industry._id)!, _id: `drafts.${industry._id}` };
+    writeFileSync(path.join(dir, "data.ndjson"), [...renamed, draft].map((d) => JSON.stringify(d)).join("\n"));
+    cpSync("content/images", path.join(dir, "images"), { recursive: true });
+
+    const summary = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes });
+    expect(summary).toContain(`industry ${industry._id}: /${oldSlug} now forwards to /renamed-industry`);
+    const imported = parseNdjson(readFileSync(path.join(content, "data.ndjson"), "utf8"));
+    expect(imported.find((d) => d._id === industry._id)!.formerSlugs).toEqual([oldSlug]);
+    expect(imported.find((d) => d._id === `drafts.${industry._id}`)!.formerSlugs).toEqual([oldSlug]);
+
+    const site = new ContentService(new EmbeddedSource(loadExportedDataset(path.join(content, "data.ndjson"))), new SwrCache({ ttlMs: 60_000 }));
+    const answer = await memberOf(site, "industry", oldSlug).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(301);
+    expect((answer as Response).headers.get("Location")).toBe("/solutions/paracelsus/who-we-serve/renamed-industry");
   });
 });

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
 import { list } from "tar";
+import { entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
 
 
 type Problem = { documentId: string; field: string; message: string; level: string };
@@ -118,6 +119,22 @@ async function checkAgainstSchema(documents: SanityDocument[], files: Map<string
   return notes.length > 0 ? `Notes (drafts and warnings, not blocking):\n${notes.map(line).join("\n")}\n` : "";
 }
 
+/**
+ * A page whose slug differs from the one it has in the dataset being replaced
+ * keeps the old one as a former slug (./lib/import-rules.ts).
+ */
+function keepFormerAddresses(documents: SanityDocument[], target: string): { pages: MovedPage[]; note: string } {
+  const current = path.join(target, "data.ndjson");
+  if (!existsSync(current)) return { pages: [], note: "" };
+  let replaced: SanityDocument[];
+  try {
+    replaced = parseNdjson(readFileSync(current, "utf8"), current);
+  } catch (error) {
+    return { pages: [], note: `Note: the dataset being replaced cannot be read (${(error as Error).message}), so no former address was kept.\n` };
+  }
+  return { pages: keepFormerSlugs(documents, replaced, typesWithFormerSlugs()), note: "" };
+}
+
 export async function importDataset(
   source: string,
   target: string,
@@ -126,6 +143,12 @@ export async function importDataset(
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const dataset = source.endsWith(".ndjson") ? fromNdjson(source) : fromArchive(source);
   const documents = parseNdjson(dataset.ndjson.toString("utf8"), source);
+  const broken: RuleProblem[] = [...repeatedIds(documents), ...entriesWithoutKey(documents)];
+  if (broken.length > 0) {
+    throw new Error(`${broken.length} problem(s) in the dataset:\n${broken.map((p) => `  ${p.documentId} › ${p.field}: ${p.message}`).join("\n")}`);
+  }
+  const moved = keepFormerAddresses(documents, target);
+  if (moved.pages.length > 0) dataset.ndjson = Buffer.from(`${documents.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   const missing = [...referencedFiles(documents)].filter((file) => !dataset.files.has(file));
   if (missing.length > 0) {
     throw new Error(`${missing.length} referenced asset file(s) are missing, e.g. ${missing.slice(0, 3).join(", ")}`);
@@ -158,7 +181,8 @@ export async function importDataset(
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const summary = [...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n");
-  return `${notes}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
+  const forwarded = moved.pages.map((page) => `  ${page.type} ${page.id}: /${page.from} now forwards to /${page.to}\n`).join("");
+  return `${notes}${moved.note}${forwarded ? `Former addresses kept (they answer 301):\n${forwarded}` : ""}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
 }
 
 async function main(argv: string[]) {

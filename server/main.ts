@@ -9,6 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
+import { logLaunchCheck } from "./launch-check";
 import { createSiteServer } from "./site-server";
 import { buildSiteParts } from "./site-parts";
 
@@ -50,6 +51,8 @@ server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://localhost:${port}`);
+  // Once per start: what still reads as sample or unset for a public site (npm run launch-check lists the same).
+  void logLaunchCheck(env, process.env, parts.content.published.source, logger);
 });
 
 const metricsServer = parts.serveMetrics();

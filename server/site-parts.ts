@@ -31,8 +31,9 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
   const metrics = registry && createSiteMetrics(registry, log);
   // Built before the server listens: an unreadable embedded dataset stops the start, not the first visitor.
   const content = createContent(env);
-  const stopContentChecks = content.watch();
+  // Watched before the checks start: a dataset that cannot be read at start-up is counted at once.
   metrics?.content.watch(content.published);
+  const stopContentChecks = content.watch();
   // At start-up: a generated preview secret is on disk before anyone signs a link with it.
   const preview = createPreview(env, content.preview !== null);
   // Migrations run before the server listens; a database that cannot be opened stops the start.

@@ -24,6 +24,8 @@ function contentDir(lines: string[]): string {
   return dir;
 }
 
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "act-content-data-"));
+
 /** Writes a new export beside and renames it into place, as an import does. */
 function replaceExport(dir: string, lines: string[]) {
   const next = path.join(dir, "data.ndjson.next");
@@ -36,7 +38,7 @@ const slugs = async (content: ContentService) => (await content.insightSitemap()
 describe("an imported export", () => {
   it("shows after the next check; a broken or missing one leaves the last good one in place", async () => {
     const dir = contentDir([insight("a", "First")]);
-    const { published } = createContent(parseEnv({ CONTENT_DIR: dir }));
+    const { published } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }));
     expect(await slugs(published)).toEqual(["a"]);
 
     replaceExport(dir, [insight("a", "First"), insight("b", "Second")]);
@@ -58,7 +60,7 @@ describe("an imported export", () => {
 
   it("shows at once when the site watches the export, and no more once the watching stops", async () => {
     const dir = contentDir([insight("a", "First")]);
-    const content = createContent(parseEnv({ CONTENT_DIR: dir, CONTENT_CACHE_TTL_SECONDS: "3600" }));
+    const content = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir, CONTENT_CACHE_TTL_SECONDS: "3600" }));
     expect(await slugs(content.published)).toEqual(["a"]);
     const stop = content.watch();
     try {
@@ -74,7 +76,7 @@ describe("an imported export", () => {
 
   it("is previewed with its drafts in place of the published documents, read again when it changes", async () => {
     const dir = contentDir([insight("a", "Published"), JSON.stringify({ ...JSON.parse(insight("a", "Draft")), _id: "drafts.a" })]);
-    const { published, preview } = createContent(parseEnv({ CONTENT_DIR: dir }));
+    const { published, preview } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }));
     expect((await published.insight("a"))?.Title).toBe("Published");
     expect((await preview!.insight("a"))?.Title).toBe("Draft");
     replaceExport(dir, [insight("a", "Published"), JSON.stringify({ ...JSON.parse(insight("a", "Second draft")), _id: "drafts.a" })]);
@@ -92,7 +94,7 @@ describe("content from Sanity", () => {
 
   it("is read from the project's dataset, and previewed only with a viewer token, never through the CDN", () => {
     expect(createContentSource(parseEnv(sanity)).kind).toBe("sanity");
-    expect(createContentSource(parseEnv({ CONTENT_DIR: contentDir([insight("a", "A")]) })).kind).toBe("embedded");
+    expect(createContentSource(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: contentDir([insight("a", "A")]) })).kind).toBe("embedded");
     expect(viewerSanityOptions(parseEnv(sanity))).toBeUndefined();
     expect(createPreviewSource(parseEnv(sanity))).toBeUndefined();
     expect(createContent(parseEnv(sanity)).preview).toBeNull();

@@ -45,6 +45,8 @@ export type ContentServiceOptions = {
   deadlineMs?: number;
   /** Read again before each refresh of every answer: a content import replaces the embedded export. */
   reloadSource?: () => void;
+  /** How long ago the source's own data was last known good, when it is older than the answers (the embedded file cannot be read). */
+  staleForMs?: (now: number) => number;
 };
 
 /** What a publish webhook says of the document that changed (its projection: `{_id, _type, "slug": slug.current}`). */
@@ -91,10 +93,11 @@ export class ContentService {
     for (const listener of this.sourceErrorListeners) listener();
   }
 
-  /** How long ago the oldest answer being served came from the source; 0 before any. */
+  /** How long ago the oldest answer being served came from the source (or the source's data was last good); 0 before any. */
   contentAgeMs(now = Date.now()): number {
     const oldest = this.cache?.oldestFetchedAt();
-    return oldest === undefined ? 0 : Math.max(0, now - oldest);
+    const answers = oldest === undefined ? 0 : Math.max(0, now - oldest);
+    return Math.max(answers, this.options.staleForMs?.(now) ?? 0);
   }
 
   /**

@@ -4,13 +4,13 @@
  * imports) and the content previews read (drafts, uncached), or none when this
  * site cannot preview.
  */
-import { statSync, watch } from "node:fs";
+import { watch } from "node:fs";
 import path from "node:path";
 import { SwrCache } from "~/caching/answer-cache.server";
 import type { Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ContentService } from "./content-service.server";
-import { loadExportedDataset } from "./dataset.server";
+import { EmbeddedDataset, type DatasetDocuments } from "./embedded-dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { SanitySource, type SanitySourceOptions } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
@@ -23,13 +23,18 @@ const sanityProject = (env: Env) => ({
   apiHost: env.SANITY_API_HOST,
 });
 
-export function createContentSource(env: Env): ContentSource {
+/** The published source; for the embedded dataset, its published documents (read from the file, or the kept copy). */
+export function createContentSource(env: Env, dataset?: OpenedDataset): ContentSource {
   if (env.SANITY_PROJECT_ID) return new SanitySource({ ...sanityProject(env), useCdn: env.SANITY_USE_CDN });
-  return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env)));
+  return new EmbeddedSource((dataset ?? openDataset(env)).documents.published);
 }
 
-function embeddedDatasetPath(env: Env): string {
-  return path.resolve(env.CONTENT_DIR, "data.ndjson");
+type OpenedDataset = { dataset: EmbeddedDataset; documents: DatasetDocuments };
+
+/** Throws, naming the file and the line, when neither the file nor a kept copy can be read. */
+function openDataset(env: Env): OpenedDataset {
+  const dataset = new EmbeddedDataset(env);
+  return { dataset, documents: dataset.open() };
 }
 
 /** How previews reach Sanity: with the viewer token, past the CDN (it holds only published content). Undefined without a token. */
@@ -44,40 +49,29 @@ export function viewerSanityOptions(env: Env): SanitySourceOptions | undefined {
  * the embedded dataset with its drafts applied. Undefined when Sanity is used
  * without a viewer token: then there is no preview.
  */
-export function createPreviewSource(env: Env): ContentSource | undefined {
+export function createPreviewSource(env: Env, dataset?: OpenedDataset): ContentSource | undefined {
   if (env.SANITY_PROJECT_ID) {
     const viewer = viewerSanityOptions(env);
     return viewer && new SanitySource({ ...viewer, perspective: "drafts" });
   }
-  return new EmbeddedSource(loadExportedDataset(embeddedDatasetPath(env), "drafts"));
+  return new EmbeddedSource((dataset ?? openDataset(env)).documents.drafts);
 }
 
 /**
  * Re-reads the embedded export when its file changed (a content import
- * replaced it). A file that cannot be read or parsed (say, half written)
- * keeps the documents already loaded; the next check tries again.
+ * replaced it) into both sources at once. A file that cannot be read or parsed
+ * (say, half written, or a typo) keeps the documents already loaded and counts
+ * as a source failure at every check until it is fixed.
  */
-function embeddedReloader(env: Env, source: EmbeddedSource, perspective?: "drafts"): () => void {
-  const file = embeddedDatasetPath(env);
-  const stamp = () => {
-    try {
-      const stat = statSync(file);
-      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    } catch {
-      return "missing";
-    }
-  };
-  let loaded = stamp();
+function embeddedReloader(dataset: EmbeddedDataset, sources: EmbeddedSource[], failed: () => void): () => void {
   return () => {
-    const now = stamp();
-    if (now === loaded || now === "missing") return;
-    try {
-      source.replace(loadExportedDataset(file, perspective));
-      loaded = now;
-      logger.info({ documents: source.size }, "content export changed: reloaded");
-    } catch (error) {
-      logger.error({ err: error }, "content export changed but could not be read: keeping the documents loaded before");
+    const documents = dataset.reload();
+    if (documents) {
+      const [published, preview] = sources;
+      published?.replace(documents.published);
+      preview?.replace(documents.drafts);
     }
+    if (dataset.problem !== undefined) failed();
   };
 }
 
@@ -95,8 +89,13 @@ export type SiteContent = {
 };
 
 export function createContent(env: Env): SiteContent {
-  const source = createContentSource(env);
-  const reloadSource = source instanceof EmbeddedSource ? embeddedReloader(env, source) : undefined;
+  const opened = env.SANITY_PROJECT_ID ? undefined : openDataset(env);
+  const source = createContentSource(env, opened);
+  const previewSource = createPreviewSource(env, opened);
+  const embeddedSources = [source, previewSource].filter((s): s is EmbeddedSource => s instanceof EmbeddedSource);
+  // Previews reload through the same dataset; only the published content's checks count the file's failures.
+  let reportFailure = () => {};
+  const reloadSource = opened ? embeddedReloader(opened.dataset, embeddedSources, () => reportFailure()) : undefined;
   const published: ContentService = new ContentService(
     source,
     new SwrCache({
@@ -106,14 +105,28 @@ export function createContent(env: Env): SiteContent {
         logger.warn({ key, err: error }, "content refresh failed: serving the last good answer");
       },
     }),
-    { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadSource ? { reloadSource } : {}) },
+    {
+      deadlineMs: env.SANITY_TIMEOUT_MS,
+      ...(reloadSource ? { reloadSource } : {}),
+      ...(opened ? { staleForMs: (now: number) => opened.dataset.staleForMs(now) } : {}),
+    },
   );
-  const previewSource = createPreviewSource(env);
-  const reloadPreview = previewSource instanceof EmbeddedSource ? embeddedReloader(env, previewSource, "drafts") : undefined;
+  reportFailure = () => published.sourceFailed();
   const preview = previewSource
-    ? new ContentService(previewSource, undefined, { deadlineMs: env.SANITY_TIMEOUT_MS, ...(reloadPreview ? { reloadSource: reloadPreview } : {}) })
+    ? new ContentService(previewSource, undefined, {
+        deadlineMs: env.SANITY_TIMEOUT_MS,
+        ...(opened ? { reloadSource: embeddedReloader(opened.dataset, embeddedSources, () => {}) } : {}),
+      })
     : null;
-  return { published, preview, watch: () => startBackgroundChecks(env, published, reloadSource !== undefined) };
+  return {
+    published,
+    preview,
+    watch: () => {
+      // A file that could not be read at start-up counts at once, before the first check.
+      if (opened?.dataset.problem !== undefined) published.sourceFailed();
+      return startBackgroundChecks(env, published, opened !== undefined);
+    },
+  };
 }
 
 /**
@@ -152,7 +165,7 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
   if (!embedded) return stop;
   // The export file replaced in place, or (as `npm run content:import` does) the whole content
   // directory renamed into place: watch the directory and its parent.
-  const contentDir = path.dirname(embeddedDatasetPath(env));
+  const contentDir = path.resolve(env.CONTENT_DIR);
   const watched: Array<[string, string]> = [
     [contentDir, "data.ndjson"],
     [path.dirname(contentDir), path.basename(contentDir)],

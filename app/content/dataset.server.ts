@@ -143,7 +143,7 @@ function draftsPerspective(documents: SanityDocument[]): SanityDocument[] {
 export type Perspective = "published" | "drafts";
 
 /** Read as parsed, so nothing is copied: a large export is never held twice while loading. */
-export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published"): SanityDocument[] {
-  const documents = parseNdjsonLines(fileLines(ndjsonPath), ndjsonPath);
+export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published", origin = ndjsonPath): SanityDocument[] {
+  const documents = parseNdjsonLines(fileLines(ndjsonPath), origin);
   return perspective === "drafts" ? draftsPerspective(documents) : published(documents);
 }

@@ -20,6 +20,12 @@ export type Software = {
   description: string;
 };
 
+export type SampleValue = {
+  _type: "sampleValue";
+  path?: string;
+  value?: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -387,6 +393,11 @@ export type Testimonial = {
     _type: "image";
   };
   content: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type SanityImageCrop = {
@@ -633,6 +644,11 @@ export type SiteSettings = {
     alt: string;
     _type: "image";
   };
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type PrivacyPolicy = {
@@ -644,6 +660,11 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type Insight = {
@@ -670,6 +691,11 @@ export type Insight = {
     {
       _key: string;
     } & Tag
+  >;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
   >;
 };
 
@@ -730,6 +756,11 @@ export type LisSolution = {
   >;
   outcomes: Array<string>;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type Industry = {
@@ -787,6 +818,11 @@ export type Industry = {
   >;
   ctaTitle: string;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type LisSolutionsPage = {
@@ -815,6 +851,11 @@ export type LisSolutionsPage = {
     cta: CallToAction;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type WhoWeServePage = {
@@ -841,6 +882,11 @@ export type WhoWeServePage = {
     ctaText: string;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ParacelsusPage = {
@@ -898,6 +944,11 @@ export type ParacelsusPage = {
   cta: CallToAction;
   software?: Software;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type DccmPage = {
@@ -942,6 +993,11 @@ export type DccmPage = {
   cta: CallToAction;
   software?: Software;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ContactPage = {
@@ -959,6 +1015,11 @@ export type ContactPage = {
     mailing: string;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type ResourcesPage = {
@@ -972,6 +1033,11 @@ export type ResourcesPage = {
   intro: string;
   empty: string;
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type AboutPage = {
@@ -1019,6 +1085,11 @@ export type AboutPage = {
     >;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type HomePage = {
@@ -1089,6 +1160,11 @@ export type HomePage = {
     }>;
   };
   seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1190,6 +1266,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Software
+  | SampleValue
   | SanityImageAssetReference
   | Seo
   | Logo

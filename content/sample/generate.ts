@@ -20,6 +20,7 @@ import type { FigureMotif } from "./illustrations.js";
 import { buildPortableText, keyFrom } from "./portable-text.js";
 import { pathOf } from "../../app/pages/tree";
 import { privacyPolicy } from "./privacy-policy.js";
+import { sample, withSampleValues } from "./sample-values.js";
 import { sitePages } from "./site-pages.js";
 import { testimonials } from "./testimonials.js";
 
@@ -141,7 +142,8 @@ async function main() {
       _rev: rev(a.id, a.updatedAt),
       Title: a.title,
       slug: { _type: "slug", current: a.slug },
-      Author: a.author,
+      // The sample's people are fictional (./articles.ts).
+      Author: sample(a.author),
       Date: a.date,
       Image,
       tags: tagItems(a.id, a.tags),
@@ -162,9 +164,10 @@ async function main() {
       _createdAt: t.createdAt,
       _updatedAt: t.updatedAt,
       _rev: rev(t.id, t.updatedAt),
-      name: t.name,
-      position: t.position,
-      image: { _type: "image", _sanityAsset: ref, alt: `Abstract avatar illustration for ${t.name}` } satisfies SanityImage,
+      // The sample's people and organisations are fictional (./testimonials.ts).
+      name: sample(t.name),
+      position: sample(t.position),
+      image: { _type: "image", _sanityAsset: ref, alt: sample(`Abstract avatar illustration for ${t.name}`) },
       content: buildPortableText(t.content, `${t.id}:content`, resolveFigure),
     });
   }
@@ -183,7 +186,8 @@ async function main() {
   lines.push(...(await sitePages(storeArt)));
   linkByReference(lines as Doc[]);
 
-  await writeFile(path.join(contentDir, "data.ndjson"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
+  const documents = lines.map((doc) => withSampleValues(doc as Record<string, unknown>, keyFrom));
+  await writeFile(path.join(contentDir, "data.ndjson"), documents.map((l) => JSON.stringify(l)).join("\n") + "\n");
   const assetsJson = Object.fromEntries([...assets.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
   await writeFile(path.join(contentDir, "assets.json"), JSON.stringify(assetsJson, null, 2) + "\n");
 

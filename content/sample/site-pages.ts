@@ -11,6 +11,7 @@ import { industries } from "./pages/industries.js";
 import { lisSolutions } from "./pages/lis-solutions.js";
 import { communityLogos, clientLogos, gettingStarted, paracelsusFeatures, paracelsusStatistics } from "./pages/paracelsus.js";
 import { keyFrom } from "./portable-text.js";
+import { sample, SampleValue } from "./sample-values.js";
 
 /** Stores a file of the site's own artwork in the dataset; returns the `_sanityAsset` reference. */
 export type StoreArt = (file: string) => Promise<string>;
@@ -21,6 +22,7 @@ const CREATED = "2026-11-25T09:00:00Z";
 
 /** Gives every object in every array a `_key` made from its document and place, as Sanity does. */
 function withKeys(value: unknown, seed: string): unknown {
+  if (value instanceof SampleValue) return value;
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       const keyed = withKeys(item, `${seed}.${index}`);
@@ -48,19 +50,19 @@ const image = (asset: string, alt: string) => ({ _type: "image", _sanityAsset: a
 
 export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
   const art = async (file: string, alt: string) => image(await storeArt(file), alt);
-  const logo = async (entry: { file: string; name: string }) => ({ _type: "logo", _sanityAsset: await storeArt(`logos/${entry.file}.svg`), name: entry.name });
+  const logo = async (entry: { file: string; name: string }) => ({ _type: "logo", _sanityAsset: await storeArt(`logos/${entry.file}.svg`), name: sample(entry.name) });
 
   const settings = document("siteSettings", "siteSettings", {
     name: "ACT",
     legalName: "ACT",
-    phone: "(850) 555-0142",
-    email: "helpdesk@example.com",
+    phone: sample("(850) 555-0142"),
+    email: sample("helpdesk@example.com"),
     supportHours: "Monday to Friday, 8 AM to 7 PM ET",
-    headquarters: { street: "100 Example Parkway, Suite 200", locality: "Gulf Breeze", region: "FL", postalCode: "32561" },
-    mailing: { street: "P.O. Box 0000", locality: "Gulf Breeze", region: "FL", postalCode: "32562" },
+    headquarters: { street: sample("100 Example Parkway, Suite 200"), locality: "Gulf Breeze", region: "FL", postalCode: "32561" },
+    mailing: { street: sample("P.O. Box 0000"), locality: "Gulf Breeze", region: "FL", postalCode: "32562" },
     social: [
-      { _type: "socialLink", network: "LinkedIn", url: "https://www.linkedin.com/company/example" },
-      { _type: "socialLink", network: "Facebook", url: "https://www.facebook.com/example" },
+      { _type: "socialLink", network: "LinkedIn", url: sample("https://www.linkedin.com/company/example") },
+      { _type: "socialLink", network: "Facebook", url: sample("https://www.facebook.com/example") },
     ],
     demoButton: "Request a Demo",
     newTabHint: "(opens in a new tab)",
@@ -257,7 +259,7 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
       heading: {
         eyebrow: "Community and clients",
         title: "In good company",
-        intro: "Organisations we work alongside, and labs, courts and agencies that use our software. Names and logos shown are fictional examples.",
+        intro: sample("Organisations we work alongside, and labs, courts and agencies that use our software. Names and logos shown are fictional examples."),
       },
       communityTitle: "Community",
       communityLogos: await Promise.all(communityLogos.map(logo)),

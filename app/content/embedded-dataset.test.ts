@@ -1,0 +1,98 @@
+/**
+ * A dataset file that cannot be read does not take the site down (issue 35):
+ * the last good one is served, the failure is counted until the file is fixed
+ * and the age of the content served grows (so the ContentStale alert fires);
+ * only a first start with no good copy refuses, naming the file and the line.
+ */
+import { existsSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import { createContent } from "./content.server";
+import type { ContentService } from "./content-service.server";
+import { KEPT_DATASET_FILE } from "./embedded-dataset.server";
+
+const insight = (id: string, title: string) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
+
+function folders(lines: string[]) {
+  const contentDir = mkdtempSync(path.join(tmpdir(), "act-dataset-content-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "act-dataset-data-"));
+  writeFileSync(path.join(contentDir, "data.ndjson"), `${lines.join("\n")}\n`);
+  return { contentDir, dataDir, env: parseEnv({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }) };
+}
+
+function write(dir: string, lines: string[]) {
+  writeFileSync(path.join(dir, "data.ndjson.next"), `${lines.join("\n")}\n`);
+  renameSync(path.join(dir, "data.ndjson.next"), path.join(dir, "data.ndjson"));
+}
+
+const titles = async (content: ContentService) => (await content.insightPage(0, 10)).items.map((item) => item.Title);
+
+function failures(content: ContentService) {
+  let count = 0;
+  content.onSourceError(() => (count += 1));
+  return () => count;
+}
+
+describe("the embedded dataset file", () => {
+  it("is kept whole under DATA_DIR at every good read", async () => {
+    const { contentDir, dataDir, env } = folders([insight("a", "First")]);
+    const kept = path.join(dataDir, KEPT_DATASET_FILE);
+    const { published } = createContent(env);
+    expect(readFileSync(kept, "utf8")).toBe(readFileSync(path.join(contentDir, "data.ndjson"), "utf8"));
+    write(contentDir, [insight("b", "Second")]);
+    await published.refreshAll();
+    expect(readFileSync(kept, "utf8")).toContain("Second");
+    write(contentDir, ["{ broken"]);
+    await published.refreshAll();
+    expect(readFileSync(kept, "utf8")).toContain("Second");
+  });
+
+  it("broken at start-up with a good copy kept: the copy is served, the failure counted at every check, the content ages", async () => {
+    const { contentDir, dataDir, env } = folders([insight("a", "Good"), insight("b", "Also good")]);
+    createContent(env);
+    const keptAt = Date.now() - 2 * 3600_000;
+    utimesSync(path.join(dataDir, KEPT_DATASET_FILE), keptAt / 1000, keptAt / 1000);
+    write(contentDir, [insight("a", "Good"), '{"_id": "b", "_type": "insight",', insight("c", "New")]);
+
+    const { published, preview, watch } = createContent(env);
+    const failed = failures(published);
+    expect(await titles(published)).toEqual(["Good", "Also good"]);
+    expect(await titles(preview!)).toEqual(["Good", "Also good"]);
+    const stop = watch();
+    stop();
+    expect(failed()).toBe(1);
+    await published.refreshAll();
+    await published.refreshAll();
+    expect(failed()).toBe(3);
+    expect(published.contentAgeMs()).toBeGreaterThan(2 * 3600_000 - 60_000);
+
+    write(contentDir, [insight("c", "Fixed")]);
+    await published.refreshAll();
+    expect(await titles(published)).toEqual(["Fixed"]);
+    expect(failed()).toBe(3);
+    expect(published.contentAgeMs()).toBeLessThan(60_000);
+  });
+
+  it("broken while the site runs: the documents loaded before stay, the failure is counted until it is fixed", async () => {
+    const { contentDir, env } = folders([insight("a", "Good")]);
+    const { published } = createContent(env);
+    const failed = failures(published);
+    expect(await titles(published)).toEqual(["Good"]);
+    write(contentDir, ["not json"]);
+    await published.refreshAll();
+    await published.refreshAll();
+    expect(await titles(published)).toEqual(["Good"]);
+    expect(failed()).toBe(2);
+    expect(published.contentAgeMs(Date.now() + 3600_000)).toBeGreaterThanOrEqual(3600_000);
+  });
+
+  it("broken at a first start, with no good copy: the site refuses to start, naming the file and the line", () => {
+    const { contentDir, dataDir, env } = folders([insight("a", "Good"), insight("b", "Good"), "{ not json"]);
+    const file = path.join(contentDir, "data.ndjson");
+    expect(() => createContent(env)).toThrow(`${file}:3: not valid JSON`);
+    expect(() => createContent(env)).toThrow(/No good copy of the content is kept/);
+    expect(existsSync(path.join(dataDir, KEPT_DATASET_FILE))).toBe(false);
+  });
+});

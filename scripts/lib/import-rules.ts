@@ -1,0 +1,81 @@
+/**
+ * What `npm run content:import` refuses beyond the Studio's own rules, and
+ * what it keeps (issue 35):
+ * - each document once: a repeated `_id` would silently replace the other;
+ * - a `_key` on every entry of a list of objects, as the Content Lake and the
+ *   Studio require (a hand-made export may lack them);
+ * - a page whose slug changes keeps its old address: the old slug joins its
+ *   `formerSlugs`, by the same rule as the Studio's Publish
+ *   (studio/actions/former-slugs.ts), so the old address answers 301 whichever
+ *   way the change came.
+ */
+import { readFileSync } from "node:fs";
+import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
+import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
+
+export type RuleProblem = { documentId: string; field: string; message: string };
+
+/** Each `_id` that appears more than once, with the lines it is on. */
+export function repeatedIds(documents: SanityDocument[]): RuleProblem[] {
+  const lines = new Map<string, number[]>();
+  documents.forEach((doc, index) => lines.set(doc._id, [...(lines.get(doc._id) ?? []), index + 1]));
+  return [...lines]
+    .filter(([, at]) => at.length > 1)
+    .map(([id, at]) => ({
+      documentId: id,
+      field: "_id",
+      message: `${at.length} documents have this id (documents ${at.join(", ")} of the file); each document needs its own, or the last replaces the others`,
+    }));
+}
+
+/** Each entry of a list of objects that has no `_key`, named by its place in the document. */
+export function entriesWithoutKey(documents: SanityDocument[]): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const visit = (value: unknown, where: string, doc: SanityDocument) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const place = `${where}[${index}]`;
+        if (item !== null && typeof item === "object" && !Array.isArray(item) && typeof (item as { _key?: unknown })._key !== "string") {
+          problems.push({ documentId: doc._id, field: place, message: `entry ${index + 1} of the list "${where}" has no _key (every entry of a list needs one; the Studio adds it)` });
+        }
+        visit(item, place, doc);
+      });
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) visit(inner, where === "" ? key : `${where}.${key}`, doc);
+    }
+  };
+  for (const doc of documents) visit(doc, "", doc);
+  return problems;
+}
+
+/** The document types whose schema has `formerSlugs` (the Studio's extracted schema, studio/schema.json). */
+export function typesWithFormerSlugs(schemaFile = new URL("../../studio/schema.json", import.meta.url)): Set<string> {
+  const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as Array<{ name: string; type: string; attributes?: Record<string, unknown> }>;
+  return new Set(schema.filter((type) => type.type === "document" && type.attributes?.formerSlugs).map((type) => type.name));
+}
+
+export type MovedPage = { id: string; type: string; from: string; to: string };
+
+/**
+ * Adds the slug each page had in `replaced` to its `formerSlugs` in
+ * `documents` (in place: the published document and its draft) when the slug
+ * changed; returns the pages that moved.
+ */
+export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDocument[], types: ReadonlySet<string>): MovedPage[] {
+  const before = new Map(replaced.filter((doc) => types.has(doc._type) && !isDraftId(doc._id)).map((doc) => [doc._id, doc]));
+  const moved: MovedPage[] = [];
+  for (const doc of documents) {
+    const old = before.get(doc._id);
+    if (!old || !types.has(doc._type) || isDraftId(doc._id)) continue;
+    const formerSlugs = formerSlugsAfterPublish(old as Sluggable, doc as Sluggable);
+    if (!formerSlugs) continue;
+    const from = (old as Sluggable)?.slug?.current;
+    const to = (doc as Sluggable)?.slug?.current;
+    doc.formerSlugs = formerSlugs;
+    if (from && to && from !== to) moved.push({ id: doc._id, type: doc._type, from, to });
+    // The draft too: the Studio's Publish starts from the draft's list.
+    const draft = documents.find((other) => other._id === `drafts.${doc._id}`);
+    if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => slug !== (draft as Sluggable)?.slug?.current);
+  }
+  return moved;
+}

@@ -1,0 +1,163 @@
+/**
+ * The launch check (issue 35) on the sample and on content and settings made
+ * ready for production: every sample item named, with where to change it;
+ * nothing once each is replaced, as an editor would replace it.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
+import { EmbeddedSource } from "~/content/embedded-source.server";
+import { parseEnv } from "~/lib/env.server";
+import { contentItems, formatLaunchItems, isReservedHost, launchCheck, settingItems } from "./launch-check";
+
+const sample = () => toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
+type Mark = { path: string; value: string };
+const marksOf = (doc: SanityDocument) => (doc.sampleValues ?? []) as Mark[];
+
+/** Sets the value at a Sanity path (`a.b[_key=="k"].c`), as an editor's change in the Studio does. */
+function setPath(doc: SanityDocument, path: string, value: string) {
+  const steps = [...path.matchAll(/([^.[\]]+)|\[_key=="([^"]*)"\]/g)].map((m) => m[1] ?? { key: m[2]! });
+  let at: unknown = doc;
+  steps.forEach((step, index) => {
+    const last = index === steps.length - 1;
+    if (typeof step === "string") {
+      if (last) (at as Record<string, unknown>)[step] = value;
+      else at = (at as Record<string, unknown>)[step];
+    } else {
+      at = (at as Array<{ _key: string }>).find((item) => item._key === step.key);
+    }
+  });
+}
+
+/** The sample as the company would launch it: every marked value replaced, real addresses and numbers. */
+function productionLike(): SanityDocument[] {
+  const text = readFileSync("content/data.ndjson", "utf8").replaceAll("example.com", "act-courts.com").replaceAll("example.org", "nadcp.org").replaceAll("555-01", "555-21");
+  const documents = toPublishedDataset(parseNdjson(text));
+  for (const doc of documents) for (const mark of marksOf(doc)) setPath(doc, mark.path, `${mark.value.length > 40 ? "Our partners and clients." : "Pat Realname"}`);
+  return documents;
+}
+
+const productionEnv = {
+  SITE_URL: "https://www.act-courts.com",
+  SMTP_URL: "smtp://mailer:secret@smtp.act-courts.com:587",
+  ENQUIRY_NOTIFY_TO: "sales@act-courts.com",
+  MAIL_FROM: "website@act-courts.com",
+};
+
+describe("the launch check", () => {
+  it("on the sample: names every value the sample marked, each reserved address and fictional number, with where to change it", () => {
+    const documents = sample();
+    const items = contentItems(documents);
+    const text = formatLaunchItems(items);
+    const marked = documents.flatMap(marksOf);
+    expect(marked.length).toBeGreaterThan(20);
+    for (const mark of marked) expect(text, mark.path).toContain(mark.value.slice(0, 80));
+    // What a buyer's review of the sample site found on every page (issue 35).
+    for (const seen of [
+      "helpdesk@example.com",
+      "(850) 555-0142",
+      "100 Example Parkway",
+      "P.O. Box 0000",
+      "https://www.linkedin.com/company/example",
+      "Lee Sampleford",
+      "Demo Valley Toxicology Laboratory",
+      "Casey Placeholder",
+      "Quinn Fictional",
+      "Names and logos shown are fictional examples",
+      "https://example.org",
+    ]) {
+      expect(text, seen).toContain(seen);
+    }
+    expect(items.find((item) => item.what.includes("Lee Sampleford"))).toEqual({
+      what: 'Testimonial "Lee Sampleford": name is still the sample\'s "Lee Sampleford"',
+      where: 'in the Studio: Testimonial "Lee Sampleford" › name',
+    });
+    expect(items.find((item) => item.what.includes("555-0142"))?.where).toBe('in the Studio: Site settings "ACT" › phone');
+    // Drafts are not what visitors see.
+    expect(text).not.toContain("drafts.");
+  });
+
+  it("an editor who replaces a sample value clears its item, and only that one", () => {
+    const documents = sample();
+    const before = contentItems(documents);
+    const lee = documents.find((doc) => doc.name === "Lee Sampleford")!;
+    lee.name = "Dr. Alex Moreno";
+    const after = contentItems(documents);
+    expect(after).toHaveLength(before.length - 1);
+    expect(formatLaunchItems(after)).not.toContain('name is still the sample\'s "Lee Sampleford"');
+    // Put back, it is sample again.
+    lee.name = "Lee Sampleford";
+    expect(contentItems(documents)).toHaveLength(before.length);
+  });
+
+  it("on the sample's settings: SITE_URL, mail written to files, the default recipient and sender", () => {
+    const raw = {};
+    const items = settingItems(parseEnv(raw), raw).map((item) => item.what);
+    expect(items).toEqual([
+      "SITE_URL is http://localhost:3000, not an https:// address: canonical links, the sitemap and the feed name it",
+      "Staff notifications of enquiries are written as files under DATA_DIR/mail, not sent: SMTP_URL is unset",
+      "Enquiry notifications go to the default recipient, helpdesk@example.com: ENQUIRY_NOTIFY_TO is unset",
+      "Notifications are sent from website@example.com, an address on a domain reserved for examples (the default)",
+    ]);
+    expect(settingItems(parseEnv(raw), raw)[0]!.where).toContain("SITE_URL (.env");
+  });
+
+  it("secrets each instance would generate are named when instances share a database", () => {
+    const shared = { ...productionEnv, DATABASE_URL: "postgres://site@db.act-courts.com/site" };
+    expect(settingItems(parseEnv(shared), shared).map((item) => item.what.split(" ")[0])).toEqual(["FORM_TOKEN_SECRET", "PREVIEW_LINK_SECRET"]);
+    const secrets = { ...shared, FORM_TOKEN_SECRET: "f".repeat(32), PREVIEW_LINK_SECRET: "p".repeat(32) };
+    expect(settingItems(parseEnv(secrets), secrets)).toEqual([]);
+  });
+
+  it("a public address on localhost or a reserved name, or a recipient on one, is named", () => {
+    for (const SITE_URL of ["https://localhost", "https://127.0.0.1:8443", "https://www.act.example", "https://staging.example.com"]) {
+      const raw = { ...productionEnv, SITE_URL };
+      expect(settingItems(parseEnv(raw), raw).map((item) => item.what), SITE_URL).toEqual([`SITE_URL is ${SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`]);
+    }
+    const raw = { ...productionEnv, ENQUIRY_NOTIFY_TO: "sales@act.test" };
+    expect(settingItems(parseEnv(raw), raw).map((item) => item.what)).toEqual(["Enquiry notifications go to sales@act.test, an address on a domain reserved for examples"]);
+  });
+
+  it("knows the reserved names and fictional numbers by rule, not by today's strings", () => {
+    for (const host of ["example.com", "www.example.net", "EXAMPLE.ORG", "shop.example", "a.test", "x.invalid", "localhost", "foo.localhost"]) expect(isReservedHost(host), host).toBe(true);
+    for (const host of ["example.co.uk", "examples.com", "act-courts.com", "testing.org", "myexample.com"]) expect(isReservedHost(host), host).toBe(false);
+    const doc = (text: string): SanityDocument => ({ _id: "contactPage", _type: "contactPage", title: "Contact", intro: text });
+    const found = (text: string) => contentItems([doc(text)]).map((item) => item.what);
+    expect(found("Call 555-0199 or +1 202 555 0100.")).toHaveLength(2);
+    expect(found("Call (850) 555-0200 or 555-1234.")).toEqual([]);
+    expect(found("Write to team@act-courts.com; see https://act-courts.com/x")).toEqual([]);
+    expect(found("Write to ops@mail.example.net")).toEqual(['Contact page "Contact": intro has ops@mail.example.net (an address on a domain reserved for examples)']);
+  });
+
+  it("on content and settings made ready for production: nothing", async () => {
+    const documents = productionLike();
+    expect(contentItems(documents)).toEqual([]);
+    expect(await launchCheck(parseEnv(productionEnv), productionEnv, new EmbeddedSource(documents))).toEqual([]);
+    expect(formatLaunchItems([])).toMatch(/^Ready for launch/);
+  });
+
+  it("npm run launch-check: exits 1 on the sample, listing each item; 0 on content and settings ready for production", () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
+        // Only what the test gives: no setting of the machine running the tests leaks in.
+        env: { PATH: process.env.PATH, SANITY_PROJECT_ID: "", ...env },
+        encoding: "utf8",
+      });
+    const onSample = run({ CONTENT_DIR: "content" });
+    expect(onSample.status).toBe(1);
+    expect(onSample.stdout).toMatch(/^Not ready for launch: \d+ item\(s\) still read as sample or unset\./);
+    for (const seen of ["SITE_URL is http://localhost:3000", "SMTP_URL is unset", "ENQUIRY_NOTIFY_TO is unset", "Lee Sampleford", "Names and logos shown are fictional examples", "(850) 555-0142"]) {
+      expect(onSample.stdout, seen).toContain(seen);
+    }
+    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › name");
+
+    const dir = mkdtempSync(path.join(tmpdir(), "act-launch-ready-"));
+    writeFileSync(path.join(dir, "data.ndjson"), productionLike().map((doc) => JSON.stringify(doc)).join("\n"));
+    const ready = run({ CONTENT_DIR: dir, ...productionEnv });
+    expect(ready.stdout).toContain("Ready for launch");
+    expect(ready.status).toBe(0);
+  });
+});

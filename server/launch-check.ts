@@ -1,0 +1,202 @@
+/**
+ * The launch check (issue 35): what still reads as sample, or is unset, for a
+ * public site. `npm run launch-check` prints it and fails while anything is
+ * listed; the production server logs the same list once at start-up.
+ *
+ * In the content (published documents only):
+ * - each field the sample marked (`sampleValues`, content/sample/sample-values.ts)
+ *   that still holds the value it was given: placeholder names, the
+ *   fictional-logo notice, the sample's addresses;
+ * - any e-mail address or link on a domain reserved for examples
+ *   (RFC 2606 and RFC 6761: example.com/.net/.org and the .example, .test,
+ *   .invalid and .localhost names), and any telephone number in 555-0100 to
+ *   555-0199, the range the North American Numbering Plan keeps for fiction.
+ * In the settings:
+ * - SITE_URL not https, or on localhost or a reserved name;
+ * - staff notifications written to files (no SMTP_URL);
+ * - the enquiry recipient left at its default, or notifications sent from or
+ *   to a reserved address;
+ * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
+ *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
+ */
+import type { SanityDocument } from "~/content/dataset.server";
+import type { ContentSource } from "~/content/source.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+
+export type LaunchItem = {
+  /** What still reads as sample or unset, in plain words. */
+  what: string;
+  /** Where to change it. */
+  where: string;
+};
+
+const RESERVED_SECOND_LEVEL = new Set(["example.com", "example.net", "example.org"]);
+const RESERVED_TOP_LEVEL = new Set(["example", "test", "invalid", "localhost"]);
+
+/** A host name kept for examples and tests by RFC 2606 / RFC 6761 (or this machine). */
+export function isReservedHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  const labels = name.split(".");
+  if (RESERVED_TOP_LEVEL.has(labels.at(-1)!)) return true;
+  return RESERVED_SECOND_LEVEL.has(labels.slice(-2).join("."));
+}
+
+const isLoopback = (host: string) => /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i.test(host);
+
+const EMAIL = /[A-Za-z0-9._%+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
+const LINK = /\b(?:https?:)?\/\/((?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+)/g;
+/** 555-0100 to 555-0199 (NANP numbers for fiction), with the area code when there is one. */
+const FICTIONAL_PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])?555[\s.-]01\d{2}\b/g;
+
+/** What is reserved or fictional in one text. */
+function reservedIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(EMAIL)) if (isReservedHost(match[1]!)) found.push(`${match[0]} (an address on a domain reserved for examples)`);
+  for (const match of text.matchAll(LINK)) {
+    if (isReservedHost(match[1]!) && !found.some((entry) => entry.includes(`@${match[1]}`))) found.push(`${match[0]} (a link to a domain reserved for examples)`);
+  }
+  for (const match of text.matchAll(FICTIONAL_PHONE)) found.push(`${match[0].trim()} (a telephone number reserved for fiction, 555-0100 to 555-0199)`);
+  return found;
+}
+
+/** Fields that are Sanity's bookkeeping, never shown. */
+const NOT_SHOWN = new Set(["_id", "_type", "_key", "_ref", "_rev", "_createdAt", "_updatedAt", "_originalId", "_sanityAsset", "sampleValues"]);
+
+type Segment = { name: string } | { key: string } | { index: number };
+
+function parsePath(path: string): Segment[] {
+  const segments: Segment[] = [];
+  for (const match of path.matchAll(/([^.[\]]+)|\[_key\s*==\s*"([^"]*)"\]|\[(\d+)\]/g)) {
+    if (match[1] !== undefined) segments.push({ name: match[1] });
+    else if (match[2] !== undefined) segments.push({ key: match[2] });
+    else segments.push({ index: Number(match[3]) });
+  }
+  return segments;
+}
+
+/** The value at a Sanity path, and the path in words (list entries by their position). */
+function readPath(doc: unknown, path: string): { value: unknown; words: string[] } {
+  let value: unknown = doc;
+  const words: string[] = [];
+  for (const segment of parsePath(path)) {
+    if ("name" in segment) {
+      value = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[segment.name] : undefined;
+      words.push(FIELD_WORDS[segment.name] ?? segment.name);
+      continue;
+    }
+    const list = Array.isArray(value) ? value : [];
+    const index = "key" in segment ? list.findIndex((item) => (item as { _key?: unknown } | null)?._key === segment.key) : segment.index;
+    value = index >= 0 ? list[index] : undefined;
+    words.push(`entry ${index + 1}`);
+  }
+  return { value, words };
+}
+
+/** "paracelsusPage" → "Paracelsus page": the type as the Studio's lists name it. */
+function typeInWords(type: string): string {
+  const words = type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function documentInWords(doc: SanityDocument): string {
+  const title = [doc.title, doc.Title, doc.name].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  const type = typeInWords(doc._type);
+  return title && title !== type ? `${type} "${title}"` : type;
+}
+
+const quoted = (value: string) => `"${value.length > 160 ? `${value.slice(0, 157)}...` : value}"`;
+
+/** Portable text's parts as an editor knows them. */
+const FIELD_WORDS: Record<string, string> = { markDefs: "links", href: "address", children: "text" };
+
+/** What still reads as sample in the published documents. */
+export function contentItems(documents: SanityDocument[]): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  for (const doc of documents) {
+    const where = (words: string[]) => `in the Studio: ${documentInWords(doc)} › ${words.join(" › ")}`;
+    const reported = new Set<string>();
+    const marks = Array.isArray(doc.sampleValues) ? (doc.sampleValues as Array<{ path?: unknown; value?: unknown }>) : [];
+    for (const mark of marks) {
+      if (typeof mark.path !== "string" || typeof mark.value !== "string") continue;
+      const { value, words } = readPath(doc, mark.path);
+      if (value !== mark.value) continue;
+      reported.add(words.join(" › "));
+      items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} is still the sample's ${quoted(mark.value)}`, where: where(words) });
+    }
+    const visit = (value: unknown, words: string[]) => {
+      if (typeof value === "string") {
+        if (reported.has(words.join(" › "))) return;
+        for (const found of reservedIn(value)) items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} has ${found}`, where: where(words) });
+      } else if (Array.isArray(value)) {
+        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`]));
+      } else if (value && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) if (!NOT_SHOWN.has(key)) visit(inner, [...words, FIELD_WORDS[key] ?? key]);
+      }
+    };
+    visit(doc, []);
+  }
+  return items;
+}
+
+const SETTING = (name: string) => `the site's environment: ${name} (.env, the systemd unit's environment file or the container's settings; docs/operations.md)`;
+
+/** What is unset or still the default among the settings. `raw` is the environment as given, to tell an unset value from its default. */
+export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const given = (name: string) => (raw[name] ?? "").trim() !== "";
+  const site = new URL(env.SITE_URL);
+  if (site.protocol !== "https:") {
+    items.push({ what: `SITE_URL is ${env.SITE_URL}, not an https:// address: canonical links, the sitemap and the feed name it`, where: SETTING("SITE_URL") });
+  } else if (isLoopback(site.hostname) || isReservedHost(site.hostname)) {
+    items.push({ what: `SITE_URL is ${env.SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`, where: SETTING("SITE_URL") });
+  }
+  if (!env.SMTP_URL) {
+    items.push({ what: "Staff notifications of enquiries are written as files under DATA_DIR/mail, not sent: SMTP_URL is unset", where: SETTING("SMTP_URL") });
+  }
+  if (!given("ENQUIRY_NOTIFY_TO")) {
+    items.push({ what: `Enquiry notifications go to the default recipient, ${env.ENQUIRY_NOTIFY_TO}: ENQUIRY_NOTIFY_TO is unset`, where: SETTING("ENQUIRY_NOTIFY_TO") });
+  } else if (isReservedHost(env.ENQUIRY_NOTIFY_TO.split("@")[1]!)) {
+    items.push({ what: `Enquiry notifications go to ${env.ENQUIRY_NOTIFY_TO}, an address on a domain reserved for examples`, where: SETTING("ENQUIRY_NOTIFY_TO") });
+  }
+  if (isReservedHost(env.MAIL_FROM.split("@")[1]!)) {
+    items.push({ what: `Notifications are sent from ${env.MAIL_FROM}, an address on a domain reserved for examples${given("MAIL_FROM") ? "" : " (the default)"}`, where: SETTING("MAIL_FROM") });
+  }
+  if (env.DATABASE_URL) {
+    const shared = [
+      ["FORM_TOKEN_SECRET", "a contact form served by one instance is taken as suspect by another"],
+      ["PREVIEW_LINK_SECRET", "a preview link or cookie signed by one instance is refused by another"],
+    ] as const;
+    for (const [name, effect] of shared) {
+      if (!env[name]) {
+        items.push({ what: `${name} is unset while instances share a database (DATABASE_URL): each instance generates its own, so ${effect}`, where: SETTING(name) });
+      }
+    }
+  }
+  return items;
+}
+
+/** The published documents the check reads, from the site's own content source (asset documents left out). */
+export const LAUNCH_CHECK_QUERY = /* groq */ `*[!(_id in path("drafts.**")) && !string::startsWith(_type, "sanity.")]`;
+
+export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource): Promise<LaunchItem[]> {
+  const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
+  return [...settingItems(env, raw), ...contentItems(documents)];
+}
+
+/** At a production start: the same list, one warning per item, so an operator sees what still reads as sample. */
+export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger): Promise<void> {
+  try {
+    const items = await launchCheck(env, raw, source);
+    for (const item of items) log.warn({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
+  } catch (error) {
+    log.warn({ err: error }, "the launch check could not read the content (npm run launch-check)");
+  }
+}
+
+/** The list as `npm run launch-check` prints it. */
+export function formatLaunchItems(items: LaunchItem[]): string {
+  if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting is set.";
+  const lines = items.map((item, index) => `${String(index + 1).padStart(3)}. ${item.what}\n     Change it ${item.where.startsWith("in ") ? item.where : `in ${item.where}`}`);
+  return `Not ready for launch: ${items.length} item(s) still read as sample or unset.\n\n${lines.join("\n")}\n\nThe road to launch: docs/going-live.md.`;
+}

@@ -1,0 +1,28 @@
+/**
+ * The production server says once, at start-up, what still reads as sample or
+ * unset for a public site: the list `npm run launch-check` prints, one warning
+ * per item (issue 35).
+ */
+import { expect, test } from "@playwright/test";
+import { startSite } from "../support/server";
+
+test("a production start on the sample logs each launch-check item once, as a warning", async () => {
+  const site = await startSite({ SITE_URL: "http://localhost:3000", SMTP_URL: "", ENQUIRY_NOTIFY_TO: "" });
+  // The check runs after the server listens; its lines are written out as the process exits.
+  await expect.poll(async () => (await fetch(`${site.url}/healthz`)).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await site.stop();
+  const warnings = site
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("not ready for launch"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; launchCheck: { what: string; where: string } });
+  expect(warnings.length).toBeGreaterThan(30);
+  expect(warnings.every((line) => line.level === 40)).toBe(true);
+  const said = warnings.map((line) => line.msg);
+  for (const seen of ["SITE_URL is http://localhost:3000", "SMTP_URL is unset", "Lee Sampleford", "Names and logos shown are fictional examples", "(850) 555-0142"]) {
+    expect(said.filter((msg) => msg.includes(seen)).length, seen).toBeGreaterThanOrEqual(1);
+  }
+  expect(new Set(said).size).toBe(said.length);
+  expect(warnings.find((line) => line.msg.includes("Lee Sampleford"))?.launchCheck.where).toBe('in the Studio: Testimonial "Lee Sampleford" › name');
+});

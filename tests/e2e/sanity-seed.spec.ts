@@ -1,0 +1,71 @@
+/**
+ * A Sanity project seeded from the embedded content (issue 35): the archive of
+ * `npm run content:export`, taken in by Sanity's own importer (@sanity/import,
+ * the code behind `sanity dataset import`) into a server that speaks Sanity's
+ * API, and the site reading that project shows every page of the sitemap with
+ * the same visible text as the site reading the embedded dataset.
+ */
+import { createReadStream, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@sanity/client";
+import { sanityImport } from "@sanity/import";
+import { expect, test } from "@playwright/test";
+import { exportDataset } from "../../scripts/content-export";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
+import { startSite, type RunningSite } from "../support/server";
+import { READING_CONTEXT, readPage, sitemapPaths, type PageText } from "../support/visible-text";
+
+const WRITE_TOKEN = `sk${"w".repeat(40)}`;
+
+let fake: FakeSanity | undefined;
+let site: RunningSite | undefined;
+test.afterEach(async () => {
+  await site?.stop();
+  await fake?.close();
+  site = undefined;
+  fake = undefined;
+});
+
+test("the embedded content, exported and imported by Sanity's importer, reads the same on every page", async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const archive = path.join(mkdtempSync(path.join(tmpdir(), "act-seed-")), "production.tar.gz");
+  const exported = await exportDataset("content", archive);
+
+  fake = await startFakeSanity({ documents: [], writeToken: WRITE_TOKEN });
+  const client = createClient({ projectId: "testproject", dataset: "production", apiHost: fake.url, useProjectHostname: false, useCdn: false, token: WRITE_TOKEN, apiVersion: "2023-01-01" });
+  // As `sanity dataset import production.tar.gz production` calls it.
+  const imported = await sanityImport(createReadStream(archive), { client, operation: "create" });
+  expect(imported.warnings).toEqual([]);
+  expect(imported.numDocs).toBe(exported.documents);
+  const held = fake.documents();
+  expect(held.filter((doc) => doc._type === "sanity.imageAsset")).toHaveLength(exported.files);
+  // Every image field refers to an uploaded asset, as in a project seeded for real.
+  const refs = JSON.stringify(held).match(/"_ref":"image-[^"]+"/g) ?? [];
+  expect(refs.length).toBeGreaterThan(0);
+  for (const ref of new Set(refs)) expect(held.some((doc) => `"_ref":"${doc._id}"` === ref), ref).toBe(true);
+  expect(JSON.stringify(held)).not.toContain("_sanityAsset");
+  expect(JSON.stringify(held)).not.toContain('"_weak"');
+
+  site = await startSite({ SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_USE_CDN: "false" });
+  const embeddedUrl = String(testInfo.project.use.baseURL);
+  const paths = await sitemapPaths(embeddedUrl);
+  expect(await sitemapPaths(site.url)).toEqual(paths);
+
+  const context = await browser.newContext(READING_CONTEXT);
+  const queue = [...paths];
+  const differences: string[] = [];
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      const page = await context.newPage();
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const embedded: PageText = await readPage(page, `${embeddedUrl}${next}`);
+        const fromSanity: PageText = await readPage(page, `${site!.url}${next}`);
+        expect.soft(fromSanity, `what ${next} reads from Sanity`).toEqual(embedded);
+        if (JSON.stringify(fromSanity) !== JSON.stringify(embedded)) differences.push(next);
+      }
+    }),
+  );
+  await context.close();
+  expect(differences).toEqual([]);
+});
