@@ -19,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { trackContentReads } from "./content-reads.server";
@@ -83,20 +84,12 @@ export function cacheableRequest(req: IncomingMessage): boolean {
 /**
  * Brotli when the client takes it at least as gladly as gzip, else gzip, else
  * the plain body (also when a client refuses everything: a 406 helps no one).
+ * Negotiated by q-value (negotiator), so `br;q=0, gzip` never gets Brotli.
  */
 export function preferredEncoding(acceptEncoding: string): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.map((param) => /^q=([01](?:\.\d{0,3})?)$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name === "x-gzip" ? "gzip" : name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  const br = weight("br");
-  const gz = weight("gzip");
-  if (br > 0 && br >= gz) return "br";
-  return gz > 0 ? "gzip" : "identity";
+  // Codings and the q parameter are case-insensitive (RFC 9110); negotiator reads them lower-case only.
+  const choice = new Negotiator({ headers: { "accept-encoding": acceptEncoding.toLowerCase() } }).encoding([...ENCODINGS], [...ENCODINGS]);
+  return (choice as Encoding | undefined) ?? "identity";
 }
 
 function withoutWeakness(tag: string): string {

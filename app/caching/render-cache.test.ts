@@ -95,6 +95,10 @@ describe("what the render cache may answer and keep", () => {
     expect(preferredEncoding("*")).toBe("br");
     expect(preferredEncoding("")).toBe("identity");
     expect(preferredEncoding("gzip;q=0, identity")).toBe("identity");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("gzip, BR;Q=0")).toBe("gzip");
+    expect(preferredEncoding("gzip;q=0.9, br;q=0.5, *;q=0")).toBe("gzip");
+    expect(preferredEncoding("gzip, br")).toBe("br");
   });
 });
 
