@@ -91,7 +91,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   router.all("/{*path}", (req, res, next) => {
     if (!renderCache) return pages(req, res, next);
     if (cacheableRequest(req)) metrics?.renderCache.miss();
-    renderCache.render(req, (pageRendered) => {
+    renderCache.render(req, res.locals.preview === true, (pageRendered) => {
       res.locals.pageRendered = pageRendered;
       return pages(req, res, next);
     });

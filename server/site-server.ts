@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
+import { hasPreviewCookie } from "~/lib/http";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
@@ -40,7 +41,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const renderCache =
     development || env.RENDER_CACHE_MAX_BYTES === 0
       ? undefined
-      : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, isNormalPath, fixedHeaders: security.fixed, onEvict: metrics?.renderCache.evicted });
+      : new RenderCache({
+          maxBytes: env.RENDER_CACHE_MAX_BYTES,
+          isNormalPath,
+          fixedHeaders: security.fixed,
+          onEvict: metrics?.renderCache.evicted,
+          // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
+          isPreview: options.parts.preview.isPreviewRequest,
+        });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
   if (renderCache) metrics?.renderCache.watch(renderCache);
   const observe = metrics && requestObserver(metrics, options.build);
@@ -68,14 +76,18 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (!toOriginForm(req, siteHost)) return app(req, res);
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
     const kept = renderCache?.lookup(req);
-    if (kept) {
+    if (!kept) return app(req, res);
+    const answerKept = () => {
       const id = requestId(req);
       logWhenFinished(req, res, id, observe);
       metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
-      return;
-    }
-    app(req, res);
+    };
+    if (!hasPreviewCookie(req.headers.cookie)) return answerKept();
+    renderCache!.previewing(req).then(
+      (preview) => (preview ? app(req, res) : answerKept()),
+      () => app(req, res),
+    );
   });
   applyServerTimeouts(server);
   return { server, renderCache };
