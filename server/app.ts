@@ -18,10 +18,14 @@ import { previewRequests } from "~/preview/preview-requests.server";
 import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteParts } from "./site-parts";
-import { cacheableRequest, type RenderCache } from "~/caching/render-cache.server";
+import { cacheableRequest, pageKey, type RenderCache } from "~/caching/render-cache.server";
+import { trackContentReads } from "~/caching/content-reads.server";
+import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
+import { isSharedCacheControl } from "~/lib/http";
+import onHeaders from "on-headers";
 
 export type SiteOptions = {
-  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics">;
+  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The Content-Security-Policy allowing the given inline-script sources. */
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
@@ -89,9 +93,19 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   });
 
   router.all("/{*path}", (req, res, next) => {
-    if (!renderCache) return pages(req, res, next);
+    // The content keys the answer reads, named to the edge on a public answer (decision 023).
+    const reads = new Set<string>();
+    if (parts.edge) {
+      const edge = parts.edge;
+      onHeaders(res, function nameTheContent(this: Response) {
+        if (!isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
+        for (const [name, value] of edgeHeaders(reads, edge.settings)) this.setHeader(name, value);
+        if (this.statusCode === 200) edge.urls.remember(pageKey(req.originalUrl), surrogateKeys(reads));
+      });
+    }
+    if (!renderCache) return trackContentReads(reads, () => pages(req, res, next));
     if (cacheableRequest(req)) metrics?.renderCache.miss();
-    renderCache.render(req, res.locals.preview === true, (pageRendered) => {
+    renderCache.render(req, res.locals.preview === true, reads, (pageRendered) => {
       res.locals.pageRendered = pageRendered;
       return pages(req, res, next);
     });

@@ -10,6 +10,7 @@ import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
 import { hasPreviewCookie } from "~/lib/http";
+import { edgeHeaders } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
 import { allowMethods, applyServerTimeouts, limitUrlLength, MAX_HEADER_BYTES, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
@@ -38,6 +39,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     development,
   });
   // Off in development: Vite loads the app's modules (and its content service) anew, so kept pages would outlive an edit.
+  const edge = options.parts.edge;
   const renderCache =
     development || env.RENDER_CACHE_MAX_BYTES === 0
       ? undefined
@@ -48,6 +50,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           onEvict: metrics?.renderCache.evicted,
           // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
           isPreview: options.parts.preview.isPreviewRequest,
+          edgeHeaders: edge && ((reads) => edgeHeaders(reads, edge.settings)),
         });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
   if (renderCache) metrics?.renderCache.watch(renderCache);

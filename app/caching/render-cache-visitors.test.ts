@@ -222,7 +222,7 @@ describe("rendering a page so it can be kept", () => {
 
   it("keeps the page under Express's own URL, with the content it read, so a change to that content drops it", async () => {
     const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
-    const answer = cache.render(request("/", { originalUrl: "/resources" }), false, (pageRendered) => {
+    const answer = cache.render(request("/", { originalUrl: "/resources" }), false, new Set(), (pageRendered) => {
       recordContentRead("insightPage");
       pageRendered!(page("<p>list</p>"));
       return "rendered";
@@ -231,21 +231,21 @@ describe("rendering a page so it can be kept", () => {
     await vi.waitFor(() => expect(cache.lookup(fakeRequest("/resources"))).toBeDefined());
     cache.drop(new Set(["insightPage"]));
     expect(cache.lookup(fakeRequest("/resources"))).toBeUndefined();
-    cache.render(request("/about?utm_source=news"), false, (pageRendered) => pageRendered!(page("<p>about</p>")));
+    cache.render(request("/about?utm_source=news"), false, new Set(), (pageRendered) => pageRendered!(page("<p>about</p>")));
     await vi.waitFor(() => expect(cache.lookup(fakeRequest("/about"))).toBeDefined());
   });
 
   it("renders a request it may not keep without offering the page back", () => {
     const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
-    expect(cache.render(request("/contact", { method: "POST" }), false, (pageRendered) => pageRendered)).toBeUndefined();
+    expect(cache.render(request("/contact", { method: "POST" }), false, new Set(), (pageRendered) => pageRendered)).toBeUndefined();
     // A draft preview, as the site's signed-cookie check found it.
-    expect(cache.render(request("/about"), true, (pageRendered) => pageRendered)).toBeUndefined();
+    expect(cache.render(request("/about"), true, new Set(), (pageRendered) => pageRendered)).toBeUndefined();
   });
 
   it("still answers a page that cannot be kept", async () => {
     const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
-    expect(cache.render(request("/about"), false, (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
+    expect(cache.render(request("/about"), false, new Set(), (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cache.size).toBe(0);
   });

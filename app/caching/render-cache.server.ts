@@ -68,6 +68,8 @@ export type RenderCacheOptions = {
   fixedHeaders: ReadonlyArray<readonly [string, string]>;
   /** Told why a kept page left: the byte budget, its age, or a content change. */
   onEvict?: ((reason: EvictionReason) => void) | undefined;
+  /** The headers naming a kept page's content to the edge (edge.server.ts), stored with it. */
+  edgeHeaders?: ((reads: ReadonlySet<string>) => Array<[string, string]>) | undefined;
   /** True when a Cookie header holds a correctly signed, unexpired preview cookie; without it any preview cookie skips the kept pages. */
   isPreview?: ((cookieHeader: string) => Promise<boolean>) | undefined;
 };
@@ -176,15 +178,14 @@ export class RenderCache {
 
   /**
    * Renders a page so that it can be kept: the content answers it reads are
-   * tracked, and a page of a cacheable request is offered back through
+   * tracked into `reads`, and a page of a cacheable request is offered back through
    * `pageRendered` (handed to the renderer in the load context). A draft
    * preview (`preview`, as the site's preview check found) is never offered.
    */
-  render<T>(req: IncomingMessage, preview: boolean, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
-    if (preview || !cacheableRequest(req)) return render();
+  render<T>(req: IncomingMessage, preview: boolean, reads: Set<string>, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
+    if (preview || !cacheableRequest(req)) return trackContentReads(reads, () => render());
     // Express's own URL, where a router below it has cut req.url to its mount point.
     const url = pageKey((req as { originalUrl?: string }).originalUrl ?? req.url!);
-    const reads = new Set<string>();
     const startedAt = this.generation;
     const pageRendered = (page: RenderedPage) => {
       this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
@@ -212,6 +213,7 @@ export class RenderCache {
         // Headers gives lower-case names.
         if (!PER_RESPONSE.has(name)) own[name] = value;
       });
+      for (const [name, value] of this.options.edgeHeaders?.(reads) ?? []) own[name.toLowerCase()] = value;
       const base = page.etag.replace(/"$/, "");
       const bodies: Record<Encoding, [Buffer, string]> = { br: [br, `${base}-br"`], gzip: [gz, `${base}-gz"`], identity: [page.html, page.etag] };
       const variants = {} as Record<Encoding, Variant>;
