@@ -18,6 +18,7 @@ import { previewRequests } from "~/preview/preview-requests.server";
 import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteParts } from "./site-parts";
+import { readinessCheck } from "./readiness";
 import { cacheableRequest, pageKey, type RenderCache } from "~/caching/render-cache.server";
 import { trackContentReads } from "~/caching/content-reads.server";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
@@ -42,15 +43,12 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     res.set("Cache-Control", CACHE_NONE).json({ status: "ok" });
   });
 
+  const readiness = readinessCheck({ content: () => content.published.source.ping(), database: () => parts.enquiries.database.ping() });
   router.get("/readyz", async (_req, res) => {
+    // From a check at most two seconds old (server/readiness.ts); never stored by a cache.
     res.set("Cache-Control", CACHE_NONE);
-    const [source, db] = await Promise.allSettled([content.published.source.ping(), parts.enquiries.database.ping()]);
-    const checks = {
-      content: source.status === "fulfilled" ? "ok" : "unreachable",
-      database: db.status === "fulfilled" ? "ok" : "unreachable",
-    };
-    const ready = checks.content === "ok" && checks.database === "ok";
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...checks });
+    const { ready, content: contentCheck, database } = await readiness();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", content: contentCheck, database });
   });
 
   router.use(contactApi(enquiries));
