@@ -7,7 +7,8 @@
  * - Requests per second and p99 latency for / and /resources at 50
  *   concurrent connections, gzip accepted, side by side: straight from the
  *   site, through Debian's nginx with the nginx recipe's configuration and its
- *   micro-cache (docs/nginx/act-site.conf, the site as its one upstream), and
+ *   micro-cache (docs/nginx/act-site.conf, the site as its one upstream),
+ *   through Debian's Varnish with the Varnish recipe (docs/varnish/act-site.vcl), and
  *   nginx serving the same bytes precompressed (gzip_static) from a temporary
  *   directory; each as a ratio of the last (wrk when installed, else
  *   autocannon; 10 s after a 5 s warm-up). Both nginx run one worker, like the
@@ -37,6 +38,7 @@ import { load } from "./lib/load";
 import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
 import { startNginx } from "./lib/nginx";
 import { sitemapPaths } from "./lib/sitemap-paths";
+import { startVarnish, varnishBinary } from "./lib/varnish";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -147,6 +149,7 @@ async function throughput(): Promise<void> {
   for (const route of targets) pages.set(route, await wireBytes(route));
   const nginx = missing ? undefined : await startStaticNginx(pages, PORT + 1);
   const proxy = missing ? undefined : await startNginx({ upstreamPorts: [PORT], port: PORT + 2, http: ["keepalive_requests 100000;"] });
+  const varnish = varnishBinary() ? await startVarnish({ upstreamPorts: [PORT], port: PORT + 3 }) : undefined;
   const rows: string[][] = [];
   let tool = "";
   const measure = async (url: string) => {
@@ -157,6 +160,7 @@ async function throughput(): Promise<void> {
     for (const route of targets) {
       const site = await measure(`${base}${route}`);
       const cached = proxy ? await measure(`${proxy.url}${route}`) : undefined;
+      const edge = varnish ? await measure(`${varnish.url}${route}`) : undefined;
       const reference = nginx ? await measure(`${nginx.url}${route}`) : undefined;
       tool = site.tool;
       const cells = (result: typeof site | undefined) => (result ? [`${result.rps.toFixed(0)}/s`, `${result.p99.toFixed(1)} ms`] : ["-", "-"]);
@@ -165,28 +169,32 @@ async function throughput(): Promise<void> {
         route,
         ...cells(site),
         ...cells(cached),
+        ...cells(edge),
         ...cells(reference),
         ratio(site),
         ratio(cached),
-        String(site.errors + (cached?.errors ?? 0)),
+        ratio(edge),
+        String(site.errors + (cached?.errors ?? 0) + (edge?.errors ?? 0)),
         `${(pages.get(route)!.gzip.length / 1024).toFixed(1)} KB`,
       ]);
     }
   } finally {
     await proxy?.stop();
+    await varnish?.stop();
     await nginx?.stop();
   }
   console.log(
     `\nThroughput: ${LOAD.connections} connections, ${LOAD.seconds} s each after a 5 s warm-up, gzip accepted, ${tool}; ` +
-      `site alone, through nginx with the micro-cache (docs/nginx/act-site.conf), nginx static on the same bytes (gzip_static); one nginx worker each\n`,
+      `site alone, through nginx with the micro-cache (docs/nginx/act-site.conf), through Varnish (docs/varnish/act-site.vcl), nginx static on the same bytes (gzip_static); one nginx worker each\n`,
   );
-  const header = ["route", "site", "site p99", "micro-cache", "micro-cache p99", "nginx static", "static p99", "site/static", "micro-cache/static", "errors", "gzip body"];
+  const header = ["route", "site", "site p99", "micro-cache", "micro-cache p99", "varnish", "varnish p99", "nginx static", "static p99", "site/static", "micro-cache/static", "varnish/static", "errors", "gzip body"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
   if (missing) console.log(`\nNo nginx columns: ${missing}`);
+  if (!varnish) console.log("\nNo Varnish column: apt-get install varnish varnish-modules (Debian), or set VARNISHD_PATH");
 }
 
 async function main() {

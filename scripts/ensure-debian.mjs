@@ -47,6 +47,17 @@ const TOOLS = {
     needed: "The two-instance end-to-end test needs nginx",
     howTo: ["Debian/Ubuntu:  sudo apt-get install nginx", "elsewhere:      install nginx and set NGINX_PATH=/path/to/nginx"],
   },
+  // The edge test runs its own Varnish in the foreground (with docs/varnish/act-site.vcl, which needs the xkey
+  // module of varnish-modules) in front of two instances: only the programs, not the packaged service.
+  varnish: {
+    found: () =>
+      existsSync(at("VARNISHD_PATH", "/usr/sbin/varnishd")) &&
+      (Boolean(env.VARNISHD_PATH) || ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].some((lib) => existsSync(`${lib}/varnish/vmods/libvmod_xkey.so`))),
+    packages: ["varnish", "varnish-modules"],
+    install: !env.VARNISHD_PATH,
+    needed: "The edge end-to-end test needs Varnish with the xkey module (varnish-modules)",
+    howTo: ["Debian/Ubuntu:  sudo apt-get install varnish varnish-modules", "elsewhere:      install Varnish 7 with varnish-modules and set VARNISHD_PATH=/path/to/varnishd"],
+  },
   // The storage tests run against a real server (a throwaway cluster they start themselves), as well as against SQLite.
   postgres: {
     found: () => {

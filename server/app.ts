@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
-import { CACHE_NONE } from "~/lib/http";
+import { CACHE_NONE, isSharedCacheControl } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { createContentImageHandler } from "~/images/content-images.server";
 import { contentCrops } from "~/images/image-crops.server";
@@ -19,10 +19,13 @@ import { previewRequests } from "~/preview/preview-requests.server";
 import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteParts } from "./site-parts";
-import { cacheableRequest, type RenderCache } from "~/caching/render-cache.server";
+import { readinessCheck } from "./readiness";
+import { cacheableRequest, pageKey, type RenderCache } from "~/caching/render-cache.server";
+import { trackContentReads } from "~/caching/content-reads.server";
+import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 
 export type SiteOptions = {
-  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics">;
+  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The Content-Security-Policy allowing the given inline-script sources. */
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
@@ -39,15 +42,12 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     res.set("Cache-Control", CACHE_NONE).json({ status: "ok" });
   });
 
+  const readiness = readinessCheck({ content: () => content.published.source.ping(), database: () => parts.enquiries.database.ping() });
   router.get("/readyz", async (_req, res) => {
+    // From a check at most two seconds old (server/readiness.ts); never stored by a cache.
     res.set("Cache-Control", CACHE_NONE);
-    const [source, db] = await Promise.allSettled([content.published.source.ping(), parts.enquiries.database.ping()]);
-    const checks = {
-      content: source.status === "fulfilled" ? "ok" : "unreachable",
-      database: db.status === "fulfilled" ? "ok" : "unreachable",
-    };
-    const ready = checks.content === "ok" && checks.database === "ok";
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...checks });
+    const { ready, content: contentCheck, database } = await readiness();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", content: contentCheck, database });
   });
 
   router.use(contactApi(enquiries));
@@ -90,9 +90,20 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   });
 
   router.all("/{*path}", (req, res, next) => {
-    if (!renderCache) return pages(req, res, next);
+    // The content keys the answer reads, named to the edge on a public answer (decision 023).
+    const reads = new Set<string>();
+    if (parts.edge) {
+      const edge = parts.edge;
+      onHeaders(res, function nameTheContent(this: Response) {
+        // A 5xx is never kept anywhere (noStoreServerErrors), so the edge is told nothing of it either.
+        if (this.statusCode >= 500 || !isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
+        for (const [name, value] of edgeHeaders(reads, edge.settings)) this.setHeader(name, value);
+        if (this.statusCode === 200) edge.urls.remember(pageKey(req.originalUrl), surrogateKeys(reads));
+      });
+    }
+    if (!renderCache) return trackContentReads(reads, () => pages(req, res, next));
     if (cacheableRequest(req)) metrics?.renderCache.miss();
-    renderCache.render(req, (pageRendered) => {
+    renderCache.render(req, res.locals.preview === true, reads, (pageRendered) => {
       res.locals.pageRendered = pageRendered;
       return pages(req, res, next);
     });
@@ -110,7 +121,11 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
 export function noStoreServerErrors(): RequestHandler {
   return (_req, res, next) => {
     onHeaders(res, function noStore(this: Response) {
-      if (this.statusCode >= 500) this.setHeader("Cache-Control", CACHE_NONE);
+      if (this.statusCode < 500) return;
+      this.setHeader("Cache-Control", CACHE_NONE);
+      // What tells a CDN to keep an answer (decision 023) goes too: those headers win over Cache-Control there.
+      this.removeHeader("CDN-Cache-Control");
+      this.removeHeader("Surrogate-Control");
     });
     next();
   };

@@ -52,6 +52,19 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
     labelNames: ["reason"] as const,
     registers,
   });
+  const edgePurges = new Counter({ name: "act_edge_purges_total", help: "Purges the CDN or Varnish took (each a batch of surrogate keys).", registers });
+  const edgePurgeRetries = new Counter({ name: "act_edge_purge_retries_total", help: "Purge attempts that failed and were retried.", registers });
+  const edgePurgeFailures = new Counter({
+    name: "act_edge_purge_failures_total",
+    help: "Purges given up after every retry: pages built from their keys may be stale at the edge until their edge TTL ends.",
+    registers,
+  });
+  const edgePurgeSeconds = new Histogram({
+    name: "act_edge_purge_duration_seconds",
+    help: "Time from a purge's first attempt to the provider taking it.",
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
   let renderCache: { bytes: number; size: number } | undefined;
   new Gauge({
     name: "act_render_cache_bytes",
@@ -155,6 +168,14 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
       watch(cache: { bytes: number; size: number }) {
         renderCache = cache;
       },
+    },
+    edgePurge: {
+      purged: (_keys: number, seconds: number) => {
+        edgePurges.inc();
+        edgePurgeSeconds.observe(seconds);
+      },
+      retried: () => edgePurgeRetries.inc(),
+      failed: () => edgePurgeFailures.inc(),
     },
     content: {
       watch(service: { contentAgeMs(): number; onSourceError(listener: () => void): unknown }) {

@@ -17,6 +17,10 @@ beforeAll(async () => {
   app.use(noStoreServerErrors());
   // As React Router answers a page whose loader threw (the route's headers() said public).
   app.get("/page-failed", (_req, res) => res.status(500).set("Cache-Control", CACHE_PAGE).send("<h1>Something went wrong</h1>"));
+  // A CDN obeys CDN-Cache-Control and Surrogate-Control over Cache-Control.
+  app.get("/edge-kept", (_req, res) =>
+    res.status(502).set({ "Cache-Control": CACHE_PAGE, "CDN-Cache-Control": "max-age=86400", "Surrogate-Control": "max-age=86400" }).send("bad gateway"),
+  );
   app.get("/unavailable", (_req, res) => res.status(503).set({ "Cache-Control": CACHE_PAGE, "Retry-After": "30" }).send("later"));
   app.get("/thrown", () => {
     throw new TypeError("Cannot convert argument to a ByteString");
@@ -31,10 +35,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("a server error", () => {
-  it.each(["/page-failed", "/unavailable", "/thrown"])("%s is never stored", async (path) => {
+  it.each(["/page-failed", "/unavailable", "/thrown", "/edge-kept"])("%s is never stored, by a browser or a CDN", async (path) => {
     const answer = await fetch(base + path);
     expect(answer.status).toBeGreaterThanOrEqual(500);
     expect(answer.headers.get("cache-control")).toBe(CACHE_NONE);
+    expect(answer.headers.get("cdn-cache-control")).toBeNull();
+    expect(answer.headers.get("surrogate-control")).toBeNull();
   });
 
   it("keeps what else a 503 says, and leaves other answers' caching alone", async () => {

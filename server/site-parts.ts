@@ -5,6 +5,8 @@
  * process builds a part or reads the environment.
  */
 import { Registry } from "prom-client";
+import { createEdgePurger, EdgeUrlIndex, type EdgePurger } from "~/caching/edge-purge.server";
+import type { EdgeSettings } from "~/caching/edge.server";
 import { createContent, type SiteContent } from "~/content/content.server";
 import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
 import type { Env } from "~/lib/env.server";
@@ -19,6 +21,8 @@ export type SiteParts = {
   preview: Preview;
   enquiries: EnquirySystem;
   metrics: SiteMetrics | undefined;
+  /** What public answers tell the CDN, and who purges it when content changes (decision 023). */
+  edge: { settings: EdgeSettings; urls: EdgeUrlIndex; purger: EdgePurger | undefined };
   /** Starts the metrics port (when METRICS_PORT is set); its server, to close on shutdown. */
   serveMetrics(): ReturnType<typeof startMetricsServer> | undefined;
   /** Stops the background work and closes the database. */
@@ -33,6 +37,10 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
   const content = createContent(env);
   // Watched before the checks start: a dataset that cannot be read at start-up is counted at once.
   metrics?.content.watch(content.published);
+  const edgeUrls = new EdgeUrlIndex(env.SITE_URL);
+  const purger = createEdgePurger(env, edgeUrls, metrics?.edgePurge);
+  // Each change this instance sees (webhook, import, its own check) purges the keys it touched.
+  if (purger) content.published.onChange((changed) => purger.contentChanged(changed));
   const stopContentChecks = content.watch();
   // At start-up: a generated preview secret is on disk before anyone signs a link with it.
   const preview = createPreview(env, content.preview !== null);
@@ -45,6 +53,7 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
     preview,
     enquiries,
     metrics,
+    edge: { settings: { header: env.SURROGATE_KEY_HEADER, ttlSeconds: env.EDGE_TTL_SECONDS }, urls: edgeUrls, purger },
     serveMetrics: () =>
       registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log }) : undefined,
     close: async () => {

@@ -9,6 +9,8 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, noStoreServerErrors, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
+import { hasPreviewCookie } from "~/lib/http";
+import { edgeHeaders } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
 import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
@@ -37,10 +39,19 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     development,
   });
   // Off in development: Vite loads the app's modules (and its content service) anew, so kept pages would outlive an edit.
+  const edge = options.parts.edge;
   const renderCache =
     development || env.RENDER_CACHE_MAX_BYTES === 0
       ? undefined
-      : new RenderCache({ maxBytes: env.RENDER_CACHE_MAX_BYTES, isNormalPath, fixedHeaders: security.fixed, onEvict: metrics?.renderCache.evicted });
+      : new RenderCache({
+          maxBytes: env.RENDER_CACHE_MAX_BYTES,
+          isNormalPath,
+          fixedHeaders: security.fixed,
+          onEvict: metrics?.renderCache.evicted,
+          // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
+          isPreview: options.parts.preview.isPreviewRequest,
+          edgeHeaders: edge && ((reads) => edgeHeaders(reads, edge.settings)),
+        });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
   if (renderCache) metrics?.renderCache.watch(renderCache);
   const observe = metrics && requestObserver(metrics, options.build);
@@ -69,14 +80,18 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (!toOriginForm(req, siteHost)) return app(req, res);
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
     const kept = renderCache?.lookup(req);
-    if (kept) {
+    if (!kept) return app(req, res);
+    const answerKept = () => {
       const id = requestId(req);
       logWhenFinished(req, res, id, observe);
       metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
-      return;
-    }
-    app(req, res);
+    };
+    if (!hasPreviewCookie(req.headers.cookie)) return answerKept();
+    renderCache!.previewing(req).then(
+      (preview) => (preview ? app(req, res) : answerKept()),
+      () => app(req, res),
+    );
   });
   return { server, renderCache };
 }

@@ -5,10 +5,14 @@
  * matching If-None-Match) without React or Express.
  *
  * What may enter: a 200 document whose Cache-Control is public, for a GET or
- * HEAD of a path in its normal form, without a query string and without the
- * preview cookie (see `cacheableRequest`). 404s never enter, so unknown URLs cannot fill it; a
- * query string is never looked up or stored. Memory is bounded by a byte
- * budget (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
+ * HEAD of a path in its normal form, not rendered as a draft preview. A page is
+ * kept under its path plus only the query parameters pages read
+ * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
+ * cache-buster is answered from the kept `/about` (issue 34). Only a correctly
+ * signed preview cookie skips the kept page (`isPreview`, from the composition
+ * root); a forged one gets the kept page like anyone. 404s never enter, so
+ * unknown URLs cannot fill it. Memory is bounded by a byte budget
+ * (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
  * Freshness: each page remembers the content answers it was built from; when
  * one changes (the content service's change events), the pages built from it
@@ -19,7 +23,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { hasPreviewCookie, isSharedCacheControl } from "~/lib/http";
+import Negotiator from "negotiator";
+import { hasPreviewCookie, isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
 import { logger } from "~/lib/logger.server";
 import { trackContentReads } from "./content-reads.server";
 
@@ -63,6 +68,10 @@ export type RenderCacheOptions = {
   fixedHeaders: ReadonlyArray<readonly [string, string]>;
   /** Told why a kept page left: the byte budget, its age, or a content change. */
   onEvict?: ((reason: EvictionReason) => void) | undefined;
+  /** The headers naming a kept page's content to the edge (edge.server.ts), stored with it. */
+  edgeHeaders?: ((reads: ReadonlySet<string>) => Array<[string, string]>) | undefined;
+  /** True when a Cookie header holds a correctly signed, unexpired preview cookie; without it any preview cookie skips the kept pages. */
+  isPreview?: ((cookieHeader: string) => Promise<boolean>) | undefined;
 };
 
 export type EvictionReason = "size" | "age" | "content";
@@ -70,33 +79,35 @@ export type EvictionReason = "size" | "age" | "content";
 /** Headers of a page that belong to one response only, never stored. */
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
 
-/** A request the cache may answer or learn from. */
+/** A request the cache may answer or learn from (a preview is told apart by `previewing`). */
 export function cacheableRequest(req: IncomingMessage): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    req.url !== undefined &&
-    !req.url.includes("?") &&
-    !hasPreviewCookie(req.headers.cookie)
-  );
+  return (req.method === "GET" || req.method === "HEAD") && req.url !== undefined;
+}
+
+/**
+ * The key a page is kept under: its path, plus the query parameters pages read
+ * (PAGE_QUERY_PARAMETERS) in that list's order; any other parameter falls away.
+ */
+export function pageKey(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const path = url.slice(0, queryStart);
+  if (PAGE_QUERY_PARAMETERS.length === 0) return path;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) for (const value of params.getAll(name)) kept.append(name, value);
+  return kept.size === 0 ? path : `${path}?${kept}`;
 }
 
 /**
  * Brotli when the client takes it at least as gladly as gzip, else gzip, else
  * the plain body (also when a client refuses everything: a 406 helps no one).
+ * Negotiated by q-value (negotiator), so `br;q=0, gzip` never gets Brotli.
  */
 export function preferredEncoding(acceptEncoding: string): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.map((param) => /^q=([01](?:\.\d{0,3})?)$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name === "x-gzip" ? "gzip" : name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  const br = weight("br");
-  const gz = weight("gzip");
-  if (br > 0 && br >= gz) return "br";
-  return gz > 0 ? "gzip" : "identity";
+  // Codings and the q parameter are case-insensitive (RFC 9110); negotiator reads them lower-case only.
+  const choice = new Negotiator({ headers: { "accept-encoding": acceptEncoding.toLowerCase() } }).encoding([...ENCODINGS], [...ENCODINGS]);
+  return (choice as Encoding | undefined) ?? "identity";
 }
 
 function withoutWeakness(tag: string): string {
@@ -134,9 +145,16 @@ export class RenderCache {
     return this.pages.calculatedSize;
   }
 
-  /** The kept page for this request, if there is one. */
+  /** The kept page for this request, if there is one (whatever its cookies: see `previewing`). */
   lookup(req: IncomingMessage): Entry | undefined {
-    return cacheableRequest(req) ? this.pages.get(req.url!) : undefined;
+    return cacheableRequest(req) ? this.pages.get(pageKey(req.url!)) : undefined;
+  }
+
+  /** True when the request carries a preview cookie whose signature holds: it is answered by a render, never a kept page. */
+  async previewing(req: IncomingMessage): Promise<boolean> {
+    const cookie = req.headers.cookie;
+    if (!hasPreviewCookie(cookie)) return false;
+    return this.options.isPreview ? this.options.isPreview(cookie!) : true;
   }
 
   /**
@@ -160,14 +178,14 @@ export class RenderCache {
 
   /**
    * Renders a page so that it can be kept: the content answers it reads are
-   * tracked, and a page of a cacheable request is offered back through
-   * `pageRendered` (handed to the renderer in the load context).
+   * tracked into `reads`, and a page of a cacheable request is offered back through
+   * `pageRendered` (handed to the renderer in the load context). A draft
+   * preview (`preview`, as the site's preview check found) is never offered.
    */
-  render<T>(req: IncomingMessage, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
-    if (!cacheableRequest(req)) return render();
+  render<T>(req: IncomingMessage, preview: boolean, reads: Set<string>, render: (pageRendered?: (page: RenderedPage) => void) => T): T {
+    if (preview || !cacheableRequest(req)) return trackContentReads(reads, () => render());
     // Express's own URL, where a router below it has cut req.url to its mount point.
-    const url = (req as { originalUrl?: string }).originalUrl ?? req.url!;
-    const reads = new Set<string>();
+    const url = pageKey((req as { originalUrl?: string }).originalUrl ?? req.url!);
     const startedAt = this.generation;
     const pageRendered = (page: RenderedPage) => {
       this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
@@ -195,6 +213,7 @@ export class RenderCache {
         // Headers gives lower-case names.
         if (!PER_RESPONSE.has(name)) own[name] = value;
       });
+      for (const [name, value] of this.options.edgeHeaders?.(reads) ?? []) own[name.toLowerCase()] = value;
       const base = page.etag.replace(/"$/, "");
       const bodies: Record<Encoding, [Buffer, string]> = { br: [br, `${base}-br"`], gzip: [gz, `${base}-gz"`], identity: [page.html, page.etag] };
       const variants = {} as Record<Encoding, Variant>;

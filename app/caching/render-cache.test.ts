@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheableRequest, preferredEncoding, RenderCache } from "./render-cache.server";
+import { cacheableRequest, pageKey, preferredEncoding, RenderCache } from "./render-cache.server";
 import { isNormalPath } from "../../server/canonical-paths";
 
 const SECURITY = [["X-Frame-Options", "DENY"]] as const;
@@ -20,13 +20,27 @@ function page(html: string, cacheControl = PUBLIC, status = 200) {
 const fakeRequest = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers }) as unknown as IncomingMessage;
 
 describe("what the render cache may answer and keep", () => {
-  it("takes GET and HEAD without a query string or the preview cookie", () => {
+  it("takes GET and HEAD, keyed on the path whatever query parameters no page reads", () => {
     expect(cacheableRequest(fakeRequest("/resources"))).toBe(true);
     expect(cacheableRequest(fakeRequest("/resources", {}, "HEAD"))).toBe(true);
     expect(cacheableRequest(fakeRequest("/resources", {}, "POST"))).toBe(false);
-    expect(cacheableRequest(fakeRequest("/resources?utm_source=x"))).toBe(false);
-    expect(cacheableRequest(fakeRequest("/resources", { cookie: "a=1; __act_preview=abc" }))).toBe(false);
-    expect(cacheableRequest(fakeRequest("/resources", { cookie: "not__act_preview=abc" }))).toBe(true);
+    expect(pageKey("/resources?utm_source=x&utm_medium=email")).toBe("/resources");
+    expect(pageKey("/about?r=0.123")).toBe("/about");
+    expect(pageKey("/about?")).toBe("/about");
+    expect(pageKey("/about")).toBe("/about");
+  });
+
+  it("answers a kept page for any query string; only a correctly signed preview cookie skips it", async () => {
+    const signed = "__act_preview=signed-by-the-site";
+    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, isPreview: async (cookie) => cookie.includes(signed) });
+    await cache.store("/about", page("<p>About</p>"), new Set(), 0);
+    for (let i = 0; i < 50; i++) expect(cache.lookup(fakeRequest(`/about?r=${Math.random()}&utm_source=${i}`))).toBeDefined();
+    expect(await cache.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(false);
+    expect(await cache.previewing(fakeRequest("/about", { cookie: "not__act_preview=abc" }))).toBe(false);
+    expect(await cache.previewing(fakeRequest("/about", { cookie: `a=1; ${signed}` }))).toBe(true);
+    // Without a verifier, any preview cookie is taken for a preview.
+    const unverified = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    expect(await unverified.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(true);
   });
 
   it("keeps only 200 pages whose Cache-Control is public", async () => {
@@ -56,10 +70,10 @@ describe("what the render cache may answer and keep", () => {
   it("stays within its byte budget under a flood of distinct pages", async () => {
     const budget = 200_000;
     const cache = new RenderCache({ maxBytes: budget, isNormalPath, fixedHeaders: SECURITY });
-    // Unknown URLs render 404s and query strings are never looked up: neither takes any room.
+    // Unknown URLs render 404s and query strings fall out of the key: neither takes any room.
     for (let i = 0; i < 200; i++) {
       await cache.store(`/insights/no-such-${i}`, page(`<p>Not found ${i}</p>`, "public, max-age=0, s-maxage=10", 404), new Set(), 0);
-      expect(cacheableRequest(fakeRequest(`/resources?page=${i}`))).toBe(false);
+      expect(pageKey(`/resources?page=${i}`)).toBe("/resources");
     }
     expect(cache.size).toBe(0);
     for (let i = 0; i < 400; i++) {
@@ -95,6 +109,10 @@ describe("what the render cache may answer and keep", () => {
     expect(preferredEncoding("*")).toBe("br");
     expect(preferredEncoding("")).toBe("identity");
     expect(preferredEncoding("gzip;q=0, identity")).toBe("identity");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("gzip, BR;Q=0")).toBe("gzip");
+    expect(preferredEncoding("gzip;q=0.9, br;q=0.5, *;q=0")).toBe("gzip");
+    expect(preferredEncoding("gzip, br")).toBe("br");
   });
 });
 

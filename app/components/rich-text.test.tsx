@@ -85,7 +85,7 @@ describe("every rich-text option the Studio offers is drawn by the site's render
         caption: "The caption",
       },
     ]);
-    expect(out).toMatch(/^<figure><img [^>]*alt="A diagram"/);
+    expect(out).toMatch(/^<figure><picture class="contents"><source type="image\/avif" [^>]*><source type="image\/webp" [^>]*><img [^>]*alt="A diagram"/);
     expect(out).toContain("<figcaption>The caption</figcaption>");
   });
 });

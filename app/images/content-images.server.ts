@@ -1,14 +1,17 @@
 /**
  * Answers content image URLs in embedded mode, with the same path shape as
- * Sanity's image CDN (/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>?w=…&auto=format),
+ * Sanity's image CDN (/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>?w=…),
  * so pages are identical in both modes. Images are resized with sharp, encoded
- * as AVIF or WebP when the browser accepts them, and kept on disk.
+ * in the format the URL names (`fm=avif`, `fm=webp`, else the original's), and
+ * kept on disk. No answer depends on the request's Accept (issue 34): each URL
+ * has one body, so any shared cache may keep it, whether or not it honours
+ * Vary. An `auto=format` URL (an older page's) gets the original's format.
  *
  * Each distinct request would be a file on disk and a few hundred
  * milliseconds of a core, so only what the site's own pages ask for is made:
  * the widths of app/images/image.ts (another width is redirected to the next one
- * offered), a crop `rect` an editor set on the image, `fit=max` and
- * `auto=format`; any other parameter is a 400 in plain words. The files stay within a byte budget
+ * offered), a crop `rect` an editor set on the image, `fit=max`, `fm=avif|webp`
+ * and `auto=format`; any other parameter is a 400 in plain words. The files stay within a byte budget
  * (ImageDiskCache), and images are made a few at a time, with a short line
  * behind them; past it the answer is 503 with Retry-After, so pages never
  * wait behind image work.
@@ -26,7 +29,7 @@ import type { Request, Response } from "express";
 import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
-import { IMAGE_MAX_WIDTH, offeredWidths } from "~/images/image";
+import { IMAGE_MAX_WIDTH, offeredWidths, SOURCE_FORMATS } from "~/images/image";
 import { logger } from "~/lib/logger.server";
 import { ImageDiskCache } from "./image-disk-cache.server";
 
@@ -34,7 +37,9 @@ const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|s
 const FORMATS = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" } as const;
 type Format = keyof typeof FORMATS;
 /** The parameters the site's image URLs carry (app/images/image.ts builds them all). */
-const OFFERED_PARAMETERS = new Set(["w", "rect", "fit", "auto"]);
+const OFFERED_PARAMETERS = new Set(["w", "rect", "fit", "fm", "auto"]);
+/** The formats a URL may name (app/images/image.ts SOURCE_FORMATS). */
+const NAMED_FORMATS = new Set<Format>(SOURCE_FORMATS.map((source) => source.fm));
 const QUALITY = 75;
 const LIMIT_INPUT_PIXELS = 40_000_000;
 /**
@@ -85,11 +90,9 @@ function single(query: Request["query"], name: string): string | undefined {
   return value;
 }
 
-function chooseFormat(auto: boolean, accept: string, original: string): Format {
-  if (auto) {
-    if (/\bimage\/avif\b/.test(accept)) return "avif";
-    if (/\bimage\/webp\b/.test(accept)) return "webp";
-  }
+/** The format a URL names, else the original's (also for `auto=format`: never chosen by a request header). */
+function chooseFormat(named: Format | undefined, original: string): Format {
+  if (named) return named;
   // A drawing keeps its transparency.
   return original === "png" || original === "gif" || original === "svg" ? "png" : original === "webp" ? "webp" : "jpg";
 }
@@ -106,9 +109,10 @@ function parseRect(value: string, original: { width: number; height: number }): 
 function parseTransform(req: Request, original: { width: number; height: number; ext: string }): Transform | OtherWidth {
   const query = req.query;
   for (const name of Object.keys(query)) {
-    if (name === "fm") throw new BadRequest("fm is not offered: ask for auto=format, which sends AVIF or WebP when your Accept header allows");
-    if (!OFFERED_PARAMETERS.has(name)) throw new BadRequest(`${name} is not offered: content images take only w, rect, fit=max and auto=format`);
+    if (!OFFERED_PARAMETERS.has(name)) throw new BadRequest(`${name} is not offered: content images take only w, rect, fit=max, fm=avif or fm=webp, and auto=format`);
   }
+  const fm = single(query, "fm");
+  if (fm !== undefined && !NAMED_FORMATS.has(fm as Format)) throw new BadRequest("fm must be avif or webp (or left out for the original's format)");
   const fit = single(query, "fit");
   if (fit !== undefined && fit !== "max") throw new BadRequest("fit must be max (or left out)");
   const auto = single(query, "auto");
@@ -122,7 +126,7 @@ function parseTransform(req: Request, original: { width: number; height: number;
   if (!/^\d{1,6}$/.test(w)) throw new BadRequest("w must be a whole number of pixels");
   const width = Number(w);
   if (!offered.includes(width)) return new OtherWidth(offered.find((candidate) => candidate >= width) ?? offered.at(-1)!);
-  return { width, ...(rect ? { rect } : {}), format: chooseFormat(auto !== undefined, req.get("accept") ?? "", original.ext) };
+  return { width, ...(rect ? { rect } : {}), format: chooseFormat(fm as Format | undefined, original.ext) };
 }
 
 /** The same URL with the given width, its parameters in the order the site writes them. */
@@ -133,6 +137,7 @@ function withWidth(req: Request, file: string, width: number): string {
     `w=${width}`,
     req.query.fit === "max" ? "fit=max" : undefined,
     req.query.auto === "format" ? "auto=format" : undefined,
+    typeof req.query.fm === "string" ? `fm=${req.query.fm}` : undefined,
   ].filter(Boolean);
   return `/images/${encodeURIComponent(projectId!)}/${encodeURIComponent(dataset!)}/${file}?${params.join("&")}`;
 }
@@ -280,7 +285,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
     const name = createHash("sha256").update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`).digest("hex").slice(0, 32) + `.${transform.format}`;
     const etag = `"${name}"`;
     if (req.get("if-none-match") === etag) {
-      res.status(304).set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag }).end();
+      res.status(304).set({ "Cache-Control": CACHE_IMMUTABLE, ETag: etag }).end();
       return;
     }
     let body: Buffer;
@@ -295,7 +300,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
         .send("Too many images are being prepared; please try again in a few seconds.");
       return;
     }
-    res.set({ "Cache-Control": CACHE_IMMUTABLE, Vary: "Accept", ETag: etag }).type(FORMATS[transform.format]).send(body);
+    res.set({ "Cache-Control": CACHE_IMMUTABLE, ETag: etag }).type(FORMATS[transform.format]).send(body);
   }
 
   return contentImage;

@@ -77,21 +77,43 @@ const config = { projectId: "embedded", dataset: "production", baseUrl: "/" };
 const candidates = (srcSet: string) => srcSet.split(", ").map((candidate) => candidate.split(" ")[0]!);
 
 describe("content images: only what the pages ask for", () => {
-  it("serves every URL the pages build, each at the width it names", async () => {
+  it("serves every URL the pages build, each at the width and in the format it names", async () => {
     const site = await startSite();
     const crop = { top: 0.1, bottom: 0.05, left: 0.2, right: 0.13 };
-    const urls = new Set<string>();
+    const urls = new Map<string, string>();
     for (const [source, displayWidth] of [[image(PHOTO), 800], [image(PHOTO), 400], [image(PHOTO, crop), 720], [image(PORTRAIT), 64], [image(PORTRAIT), 800]] as const) {
       const props = imageProps(config, source, displayWidth)!;
-      for (const url of [props.src, ...candidates(props.srcSet!)]) urls.add(url);
+      for (const url of [props.src, ...candidates(props.srcSet!)]) urls.set(url, url.includes(PORTRAIT) ? "image/png" : "image/jpeg");
+      for (const { type, srcSet } of props.sources!) for (const url of candidates(srcSet)) urls.set(url, type);
     }
-    expect(urls.size).toBeGreaterThan(8);
-    for (const url of urls) {
+    expect(urls.size).toBeGreaterThan(24);
+    for (const [url, type] of urls) {
       const { response, body } = await get(site, url);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get("content-type"), url).toBe("image/avif");
+      expect(response.headers.get("content-type"), url).toBe(type);
       const { width } = await sharp(body).metadata();
       expect(width, url).toBe(Number(new URL(url, "http://x").searchParams.get("w")));
+    }
+  });
+
+  it("gives each URL one body whatever the Accept header, so a shared cache that ignores Vary never serves a format a browser did not ask for", async () => {
+    const site = await startSite();
+    const accepts = [AVIF, "image/webp,image/png,image/*", "image/webp,image/avif,image/jpeg;q=0.9,*/*;q=0.8", "*/*", ""];
+    for (const [query, type] of [
+      ["w=320&fit=max&fm=avif", "image/avif"],
+      ["w=320&fit=max&fm=webp", "image/webp"],
+      ["w=320&fit=max", "image/jpeg"],
+      // An older page's URL: the original's format, never chosen by the request.
+      ["w=320&fit=max&auto=format", "image/jpeg"],
+    ] as const) {
+      const bodies = new Set<string>();
+      for (const accept of accepts) {
+        const { response, body } = await get(site, `${BASE}/${PHOTO}?${query}`, accept);
+        expect(response.headers.get("content-type"), `${query} ${accept}`).toBe(type);
+        expect(response.headers.get("vary"), query).toBeNull();
+        bodies.add(createHash("sha256").update(body).digest("hex"));
+      }
+      expect(bodies.size, query).toBe(1);
     }
   });
 
@@ -116,9 +138,9 @@ describe("content images: only what the pages ask for", () => {
   it("refuses formats and parameters the pages never use with a 400 in plain words, and makes no file for them", async () => {
     const site = await startSite();
     const refused: Array<[string, RegExp]> = [
-      ["w=320&fm=png", /fm is not offered: ask for auto=format/],
-      ["w=320&fm=webp", /fm is not offered/],
-      ["w=320&h=200", /h is not offered: content images take only w, rect, fit=max and auto=format/],
+      ["w=320&fm=png", /fm must be avif or webp/],
+      ["w=320&fm=avif&fm=webp", /fm may be given once/],
+      ["w=320&h=200", /h is not offered: content images take only w, rect, fit=max, fm=avif or fm=webp, and auto=format/],
       ["w=320&q=90", /q is not offered/],
       ["w=320&fit=crop", /fit must be max/],
       ["w=320&auto=compress", /auto must be format/],
@@ -150,7 +172,7 @@ describe("content images: only what the pages ask for", () => {
     const props = imageProps(config, image(PHOTO, crop), 400)!;
     expect(props.src).toContain("rect=320,90,1072,765");
     for (const url of [props.src, ...candidates(props.srcSet!)]) expect((await get(site, url)).response.status, url).toBe(200);
-    expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&auto=format`)).response.status).toBe(301);
+    expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&fm=avif`)).response.headers.get("location")).toBe(`${BASE}/${PHOTO}?rect=320,90,1072,765&w=800&fit=max&fm=avif`);
     for (const rect of ["320,90,1072,764", "0,0,300,200"]) {
       for (const w of [320, 700]) {
         const { response, body } = await get(site, `${BASE}/${PHOTO}?rect=${rect}&w=${w}&fit=max&auto=format`);
@@ -177,26 +199,26 @@ describe("content images: the disk cache", () => {
     ...[128, 320, 480, 640, 800].map((w) => `${BASE}/${PHOTO}?w=${w}&fit=max&auto=format`),
     ...[128, 320, 480].map((w) => `${BASE}/${PORTRAIT}?w=${w}&fit=max&auto=format`),
   ];
-  const accepts = [AVIF, "image/webp,*/*", "*/*"];
+  const formats = ["&fm=avif", "&fm=webp", ""];
 
   it("stays within its budget under many allowed variants, and makes an evicted one again on demand", async () => {
     const budget = 60_000;
     const site = await startSite({ cacheMaxBytes: budget });
-    const first = await get(site, allowed[0]!, AVIF);
+    const first = await get(site, `${allowed[0]!}&fm=avif`);
     let largest = 0;
-    for (const accept of accepts) {
+    for (const fm of formats) {
       for (const url of allowed) {
-        const { response } = await get(site, url, accept);
+        const { response } = await get(site, `${url}${fm}`);
         expect(response.status, url).toBe(200);
         const use = onDisk(site);
         largest = Math.max(largest, use.bytes);
-        expect(use.bytes, `${url} (${accept})`).toBeLessThanOrEqual(budget);
+        expect(use.bytes, `${url}${fm}`).toBeLessThanOrEqual(budget);
       }
     }
     // 24 variants, more than the budget holds: some were evicted, and the disk stayed near the budget.
-    expect(onDisk(site).files).toBeLessThan(allowed.length * accepts.length);
+    expect(onDisk(site).files).toBeLessThan(allowed.length * formats.length);
     expect(largest).toBeGreaterThan(budget / 2);
-    const again = await get(site, allowed[0]!, AVIF);
+    const again = await get(site, `${allowed[0]!}&fm=avif`);
     expect(again.response.status).toBe(200);
     expect(again.body.equals(first.body)).toBe(true);
     expect(onDisk(site).bytes).toBeLessThanOrEqual(budget);
@@ -221,7 +243,7 @@ describe("content images: the disk cache", () => {
 describe("content images: made a few at a time", () => {
   it("answers 503 with Retry-After past a full line, never a 5xx otherwise, and makes each image once asked again", async () => {
     const site = await startSite({ concurrency: 1, maxWaiting: 2 });
-    const urls = [128, 320, 480, 640, 800].flatMap((w) => [AVIF, "image/webp,*/*"].map((accept) => ({ url: `${BASE}/${PHOTO}?w=${w}&fit=max&auto=format`, accept })));
+    const urls = [128, 320, 480, 640, 800].flatMap((w) => ["avif", "webp"].map((fm) => ({ url: `${BASE}/${PHOTO}?w=${w}&fit=max&fm=${fm}`, accept: AVIF })));
     const answers = await Promise.all(urls.map(({ url, accept }) => get(site, url, accept).then(({ response }) => response)));
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
@@ -280,8 +302,8 @@ describe("content images: SVG", () => {
     const props = imageProps(config, image(DRAWING, crop), 400)!;
     const urls = [props.src, ...candidates(props.srcSet!)];
     for (const url of urls) {
-      for (const [accept, type] of [[AVIF, "image/avif"], ["*/*", "image/png"]] as const) {
-        const { response, body } = await get(site, url, accept);
+      for (const [fm, type] of [["&fm=avif", "image/avif"], ["", "image/png"]] as const) {
+        const { response, body } = await get(site, `${url}${fm}`);
         expect(response.status, url).toBe(200);
         expect(response.headers.get("content-type"), url).toBe(type);
         const { width, height, hasAlpha } = await sharp(body).metadata();

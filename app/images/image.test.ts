@@ -8,6 +8,29 @@ const widths = (srcSet: string) => srcSet.split(", ").map((candidate) => Number(
 const requested = (url: string) => Number(new URL(url, "http://site").searchParams.get("w"));
 
 describe("responsive content images", () => {
+  it("name one format in every URL the site answers itself: AVIF and WebP sources, the original in the <img>", () => {
+    const props = imageProps(config, image(2400, 1600))!;
+    const urls = (srcSet: string) => srcSet.split(", ").map((candidate) => new URL(candidate.split(" ")[0]!, "http://site").searchParams);
+    expect(props.sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    for (const { type, srcSet } of props.sources!) {
+      expect(widths(srcSet)).toEqual(widths(props.srcSet!));
+      for (const params of urls(srcSet)) {
+        expect(params.get("fm")).toBe(type.slice("image/".length));
+        expect(params.get("auto")).toBeNull();
+      }
+    }
+    for (const params of [...urls(props.srcSet!), new URL(props.src, "http://site").searchParams]) {
+      expect(params.get("fm")).toBeNull();
+      expect(params.get("auto")).toBeNull();
+    }
+  });
+
+  it("leave the format to Sanity's CDN when it serves the images (it is no cache of the site's, and its fm has no AVIF)", () => {
+    const props = imageProps({ projectId: "abc123", dataset: "production", baseUrl: "https://cdn.sanity.io" }, image(2400, 1600))!;
+    expect(props.sources).toBeUndefined();
+    expect(new URL(props.src).searchParams.get("auto")).toBe("format");
+  });
+
   it("offers several widths up to the 800 px cap, each URL asking for its own width", () => {
     const props = imageProps(config, image(2400, 1600))!;
     expect(widths(props.srcSet!)).toEqual([320, 480, 640, 800]);
@@ -98,7 +121,7 @@ describe("SVG content images", () => {
     const params = new URL(props.src, "http://site").searchParams;
     expect(params.get("rect")).toBe("0,44,280,396");
     expect(offeredWidths(280)).toContain(Number(params.get("w")));
-    expect(params.get("auto")).toBe("format");
+    expect(props.sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(widths(props.srcSet!)).toEqual([280]);
     expect(props).toMatchObject({ width: 200, height: Math.round((200 * 396) / 280) });
   });

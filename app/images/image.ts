@@ -1,10 +1,16 @@
 /**
  * The one image helper: turns a content image into `<img>` attributes whose
  * every URL asks for a width of at most 800 px (no content image is served
- * wider), in the best
- * format the browser accepts (`auto=format`). An SVG is the exception: it
- * scales by itself, so its one URL is the original file, as Sanity's CDN
- * serves it untransformed when asked without parameters.
+ * wider). An SVG is the exception: it scales by itself, so its one URL is the
+ * original file, as Sanity's CDN serves it untransformed when asked without
+ * parameters.
+ *
+ * Formats (issue 34): every URL the site itself answers (embedded mode) names
+ * one format, so its bytes are the same whatever the request's Accept and any
+ * shared cache may keep it: `<picture>` offers AVIF and WebP sources (`fm=`),
+ * and the `<img>` keeps the original format for browsers with neither. Sanity's
+ * CDN, which serves the images in Sanity mode and is no cache of this site's,
+ * chooses the format itself (`auto=format`), since its `fm` has no AVIF.
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
 import type { SanityImage } from "~/content/queries";
@@ -56,6 +62,11 @@ export function offeredWidths(visibleWidth: number): number[] {
 
 export type ImageConfig = { projectId: string; dataset: string; baseUrl: string };
 
+/** True when the site answers the image URLs itself (embedded mode: a path on the site), so shared caches in front of it keep them. */
+export function siteServesImages(config: ImageConfig): boolean {
+  return config.baseUrl.startsWith("/");
+}
+
 type ImageEnv = { IMAGE_PROJECT_ID?: string; IMAGE_DATASET?: string; IMAGE_BASE_URL?: string };
 
 /** The image settings from the public environment; embedded mode when absent. */
@@ -79,8 +90,18 @@ export function isVectorAsset(ref: string): boolean {
   return ref.endsWith("-svg");
 }
 
+/** Formats offered by explicit URL before the original, best first; the browser takes the first whose type it supports. */
+export const SOURCE_FORMATS = [
+  { fm: "avif", type: "image/avif" },
+  { fm: "webp", type: "image/webp" },
+] as const;
+
+export type ImageSource = { type: (typeof SOURCE_FORMATS)[number]["type"]; srcSet: string };
+
 export type ImageProps = {
   src: string;
+  /** `<picture>` sources, one format each (embedded mode, raster images); the `<img>` is the original format. */
+  sources?: ImageSource[];
   /** Absent for an SVG served whole: one file fits every width. */
   srcSet?: string;
   width: number;
@@ -145,12 +166,18 @@ export function imageProps(
   const largest = Math.min(wanted, offered.at(-1)!);
   const widths = offered.filter((width) => width <= largest && (width >= SRCSET_MIN_WIDTH || width === largest));
 
-  const urlFor = (width: number) => builder.image(image).width(width).auto("format").fit("max").url();
+  const explicit = siteServesImages(config);
+  const urlFor = (width: number, fm?: string) => {
+    const url = builder.image(image).width(width).fit("max");
+    return fm ? `${url.url()}&fm=${fm}` : explicit ? url.url() : url.auto("format").url();
+  };
+  const srcSetFor = (fm?: string) => widths.map((w) => `${urlFor(w, fm)} ${w}w`).join(", ");
 
   const width = Math.min(shown, largest);
   return {
     src: urlFor(largest),
-    srcSet: widths.map((w) => `${urlFor(w)} ${w}w`).join(", "),
+    srcSet: srcSetFor(),
+    ...(explicit ? { sources: SOURCE_FORMATS.map(({ fm, type }) => ({ type, srcSet: srcSetFor(fm) })) } : {}),
     width,
     height: Math.round((width * visibleHeight) / visibleWidth),
     ...(focus ? { style: { objectPosition: focus } } : {}),

@@ -143,6 +143,44 @@ const EnvSchema = z.object({
   METRICS_PORT: optionalString.pipe(
     z.coerce.number<string>({ error: "must be a port number" }).int("must be a port number").min(1, "must be a port from 1 to 65535").max(65535, "must be a port from 1 to 65535").optional(),
   ),
+  // The edge (issue 34, decision 023): what public answers tell a CDN, and how a change purges it.
+  /** The response header naming the content a public answer was built from: Surrogate-Key (Fastly, Varnish) or Cache-Tag (Cloudflare). */
+  SURROGATE_KEY_HEADER: z
+    .enum(["Surrogate-Key", "Cache-Tag"], { error: 'must be "Surrogate-Key" (Fastly, Varnish) or "Cache-Tag" (Cloudflare)' })
+    .default("Surrogate-Key"),
+  /** How long a CDN may keep a page (CDN-Cache-Control, Surrogate-Control); 0 leaves pages at their Cache-Control (a minute). Above a minute it needs PURGE_PROVIDER. */
+  EDGE_TTL_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 (off) or more")
+    .max(31_536_000, "must be at most a year (31536000)")
+    .default(0),
+  /** Who is told to purge the keys a content change touched: varnish (xkey), fastly or cloudflare; none when unset. */
+  PURGE_PROVIDER: optionalString.pipe(z.enum(["varnish", "fastly", "cloudflare"], { error: "must be varnish, fastly or cloudflare" }).optional()),
+  /** Varnish servers to purge, comma-separated http(s) URLs (each gets a PURGE with the keys in an xkey-purge header). */
+  PURGE_VARNISH_URLS: optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const urls = value.split(",").map((url) => url.trim()).filter(Boolean);
+        if (urls.every((url) => z.url({ protocol: /^https?$/ }).safeParse(url).success)) return urls;
+        ctx.addIssue({ code: "custom", message: "must be http(s) URLs separated by commas, like http://10.0.0.5:6081" });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  FASTLY_SERVICE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{10,40}$/, "must be a Fastly service id").optional()),
+  FASTLY_API_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{16,}$/, "must be a Fastly API token").optional()),
+  /** Only for tests: where Fastly's API is reached. */
+  FASTLY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.fastly.com"),
+  CLOUDFLARE_ZONE_ID: optionalString.pipe(z.string().regex(/^[a-f0-9]{32}$/, "must be a Cloudflare zone id (32 hexadecimal characters)").optional()),
+  CLOUDFLARE_API_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{20,}$/, "must be a Cloudflare API token").optional()),
+  /** tags (Cache-Tag; Enterprise, or any plan since 2025) or urls (every page URL this instance answered with a touched key). */
+  CLOUDFLARE_PURGE_BY: z.enum(["tags", "urls"], { error: "must be tags or urls" }).default("tags"),
+  /** Only for tests: where Cloudflare's API is reached. */
+  CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.cloudflare.com"),
+  /** First retry delay of a failed purge; doubles on each of 6 attempts, then the failure is reported. */
+  PURGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** Proxies in front of the site: "false" (none, the default), "true" (one) or a count. X-Forwarded-For is read only then. */
   TRUST_PROXY: z
     .string()
@@ -162,8 +200,31 @@ function checkCombinations(env: Env): string[] {
   if (env.ENQUIRY_WEBHOOK_URL && !env.ENQUIRY_WEBHOOK_SECRET) {
     problems.push("  ENQUIRY_WEBHOOK_SECRET: required when ENQUIRY_WEBHOOK_URL is set (the webhook is signed with it)");
   }
+  problems.push(...checkEdge(env));
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     problems.push("  METRICS_PORT: must differ from PORT (metrics are never served on the public port)");
+  }
+  return problems;
+}
+
+/** The edge settings that only make sense together. */
+function checkEdge(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.EDGE_TTL_SECONDS > 60 && !env.PURGE_PROVIDER) {
+    problems.push("  EDGE_TTL_SECONDS: above 60 needs PURGE_PROVIDER, or a publish would wait that long at the CDN");
+  }
+  if (env.PURGE_PROVIDER === "varnish" && !env.PURGE_VARNISH_URLS) problems.push("  PURGE_VARNISH_URLS: required when PURGE_PROVIDER is varnish");
+  if (env.PURGE_PROVIDER === "fastly" && !(env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN)) {
+    problems.push("  FASTLY_SERVICE_ID, FASTLY_API_TOKEN: both required when PURGE_PROVIDER is fastly");
+  }
+  if (env.PURGE_PROVIDER === "cloudflare" && !(env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN)) {
+    problems.push("  CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: both required when PURGE_PROVIDER is cloudflare");
+  }
+  if (env.PURGE_PROVIDER === "cloudflare" && env.CLOUDFLARE_PURGE_BY === "tags" && env.SURROGATE_KEY_HEADER !== "Cache-Tag") {
+    problems.push("  SURROGATE_KEY_HEADER: must be Cache-Tag when Cloudflare purges by tag");
+  }
+  if (env.PURGE_PROVIDER && env.PURGE_PROVIDER !== "cloudflare" && env.SURROGATE_KEY_HEADER !== "Surrogate-Key") {
+    problems.push(`  SURROGATE_KEY_HEADER: must be Surrogate-Key when PURGE_PROVIDER is ${env.PURGE_PROVIDER}`);
   }
   return problems;
 }

@@ -88,6 +88,26 @@ describe("the environment", () => {
     expect(() => parseEnv({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
+  it("names content to the edge by Surrogate-Key, keeps pages there only with a purger, and refuses a purger without its settings, in plain words", () => {
+    const defaults = parseEnv({});
+    expect([defaults.SURROGATE_KEY_HEADER, defaults.EDGE_TTL_SECONDS, defaults.PURGE_PROVIDER]).toEqual(["Surrogate-Key", 0, undefined]);
+    expect(parseEnv({ EDGE_TTL_SECONDS: "60" }).EDGE_TTL_SECONDS).toBe(60);
+    expect(() => parseEnv({ EDGE_TTL_SECONDS: "86400" })).toThrow(/EDGE_TTL_SECONDS: above 60 needs PURGE_PROVIDER/);
+    expect(() => parseEnv({ EDGE_TTL_SECONDS: "a day" })).toThrow(/EDGE_TTL_SECONDS: must be a number of seconds/);
+    expect(() => parseEnv({ SURROGATE_KEY_HEADER: "xkey" })).toThrow(/SURROGATE_KEY_HEADER: must be "Surrogate-Key"/);
+    expect(() => parseEnv({ PURGE_PROVIDER: "akamai" })).toThrow(/PURGE_PROVIDER: must be varnish, fastly or cloudflare/);
+    const varnish = parseEnv({ EDGE_TTL_SECONDS: "86400", PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081, http://10.0.0.6:6081" });
+    expect(varnish.PURGE_VARNISH_URLS).toEqual(["http://10.0.0.5:6081", "http://10.0.0.6:6081"]);
+    expect(() => parseEnv({ PURGE_PROVIDER: "varnish" })).toThrow(/PURGE_VARNISH_URLS: required when PURGE_PROVIDER is varnish/);
+    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "varnish-1" })).toThrow(/PURGE_VARNISH_URLS: must be http\(s\) URLs/);
+    expect(() => parseEnv({ PURGE_PROVIDER: "fastly", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(/FASTLY_SERVICE_ID, FASTLY_API_TOKEN: both required/);
+    const cloudflare = { PURGE_PROVIDER: "cloudflare", CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353", CLOUDFLARE_API_TOKEN: "cloudflare-token-0123456789abcdef" };
+    expect(() => parseEnv(cloudflare)).toThrow(/SURROGATE_KEY_HEADER: must be Cache-Tag when Cloudflare purges by tag/);
+    expect(parseEnv({ ...cloudflare, SURROGATE_KEY_HEADER: "Cache-Tag" }).CLOUDFLARE_PURGE_BY).toBe("tags");
+    expect(parseEnv({ ...cloudflare, CLOUDFLARE_PURGE_BY: "urls" }).CLOUDFLARE_PURGE_BY).toBe("urls");
+    expect(() => parseEnv({ ...cloudflare, CLOUDFLARE_ZONE_ID: "example.org" })).toThrow(/CLOUDFLARE_ZONE_ID: must be a Cloudflare zone id/);
+  });
+
   it("reports undelivered notifications after 15 minutes unless told otherwise, in whole seconds", () => {
     expect(parseEnv({}).OUTBOX_ALERT_AFTER_SECONDS).toBe(900);
     expect(parseEnv({ OUTBOX_ALERT_AFTER_SECONDS: "60" }).OUTBOX_ALERT_AFTER_SECONDS).toBe(60);

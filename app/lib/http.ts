@@ -29,7 +29,16 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_PAGE };
 }
 
-/** The cookie that marks a visitor in draft preview (signed: app/preview/signing.server.ts); the render cache skips any request carrying it. */
+/**
+ * The query parameters a page reads: none. Every other parameter (a campaign
+ * link's utm_*, a click id, a cache-buster) leaves a page's bytes unchanged,
+ * so the render cache and the proxy recipes key a page on its path plus only
+ * these (issue 34). A route that reads a parameter names it here; http.test.ts
+ * checks the routes against this list.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [];
+
+/** The cookie that marks a visitor in draft preview (signed: app/preview/signing.server.ts); the render cache skips a request carrying it only when its signature holds. */
 export const PREVIEW_COOKIE = "__act_preview";
 
 /** True when a Cookie header carries the preview cookie. */

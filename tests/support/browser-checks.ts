@@ -20,9 +20,9 @@ export function collectImageRequests(page: Page): string[] {
 }
 
 export async function imageUrlsInMarkup(page: Page): Promise<string[]> {
-  return page.$$eval("img", (images) =>
+  return page.$$eval("img, picture source", (images) =>
     images.flatMap((img) => [
-      img.getAttribute("src") ?? "",
+      ...(img.getAttribute("src") ? [img.getAttribute("src")!] : []),
       ...(img.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
     ]),
   );

@@ -1,0 +1,304 @@
+/**
+ * The site behind caches it does not control (issue 34): two instances behind
+ * the nginx recipe and behind the Varnish recipe (docs/nginx/act-site.conf,
+ * docs/varnish/act-site.vcl). Every page and image URL asked with each common
+ * Accept and Accept-Encoding, in several orders: no answer a browser did not
+ * ask for. Floods of unique query strings and forged preview cookies: no extra
+ * render, and a normal visitor's /contact stays fast. With a day of edge TTL,
+ * a signed publish shows through Varnish within a second on every page that
+ * showed the document, and every other page stays a HIT.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import getPort from "get-port";
+import Negotiator from "negotiator";
+import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
+import { startVarnish, type RunningVarnish } from "../../scripts/lib/varnish";
+import { insights, revisions } from "../support/dataset";
+import { startFakeSanity } from "../support/fake-sanity-server";
+import { startSite, type RunningSite } from "../support/server";
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+type Answer = { status: number; body: Buffer; headers: Record<string, string | string[] | undefined>; ms: number };
+
+function send(url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, ms: performance.now() - started }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
+    req.end(body);
+  });
+}
+
+const text = (answer: Answer) => answer.body.toString("utf8");
+const inHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+
+/** What browsers send for an image (Chrome with AVIF, a WebP-only one, Safari, an old one) and for anything. */
+const ACCEPTS = {
+  chrome: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
+  webpOnly: "image/webp,image/png,image/*,*/*;q=0.8",
+  safari: "image/webp,image/avif,image/jpeg,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
+  old: "image/png,image/jpeg;q=0.9,*/*;q=0.5",
+  any: "*/*",
+};
+const ENCODINGS = ["br", "gzip", "identity", "br;q=0, gzip", "gzip;q=0, br", "gzip, deflate, br, zstd", "br;q=0, gzip;q=0", "*", ""];
+
+/** True when an Accept-Encoding lets the client take this content coding (RFC 9110, as negotiator reads it). */
+function acceptsCoding(acceptEncoding: string, coding: string): boolean {
+  return new Negotiator({ headers: { "accept-encoding": acceptEncoding.toLowerCase() } }).encoding([coding]) === coding;
+}
+
+/** True when an Accept lists this media type, its type/* or * / * with a weight above 0. */
+function acceptsType(accept: string, type: string): boolean {
+  return accept.split(",").some((range) => {
+    const [name = "", ...params] = range.split(";").map((part) => part.trim());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) return false;
+    return name === type || name === "*/*" || name === `${type.split("/")[0]}/*`;
+  });
+}
+
+/** The image URLs a page's markup names: <picture> sources by type, and the <img> fallbacks. */
+function imageUrls(html: string): { sources: Map<string, string[]>; fallbacks: string[] } {
+  const sources = new Map<string, string[]>();
+  for (const match of html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/g)) {
+    const urls = match[2]!.replace(/&amp;/g, "&").split(", ").map((candidate) => candidate.split(" ")[0]!);
+    sources.set(match[1]!, [...(sources.get(match[1]!) ?? []), ...urls]);
+  }
+  const fallbacks = [...html.matchAll(/<img [^>]*src="(\/images\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+  return { sources, fallbacks };
+}
+
+const PAGES = ["/", "/about", "/resources", "/privacypolicy", "/solutions/dccm", `/insights/${insights[0]!.slug!.current}`];
+
+async function startInstances(count: number, env: (instance: number) => Record<string, string>) {
+  const dirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), "act-edge-")));
+  const metricsPorts = await Promise.all(dirs.map(() => getPort()));
+  const sites: RunningSite[] = await Promise.all(
+    dirs.map((dir, i) => startSite({ DATA_DIR: dir, TRUST_PROXY: "1", LOG_LEVEL: "info", METRICS_PORT: String(metricsPorts[i]), ...env(i) })),
+  );
+  return {
+    sites,
+    ports: sites.map((site) => Number(new URL(site.url).port)),
+    /** Pages each instance rendered (render cache misses), from its metrics. */
+    async renders(): Promise<number> {
+      let total = 0;
+      for (const port of metricsPorts) {
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        total += Number(/^act_render_cache_misses_total (\d+)/m.exec(metrics)?.[1] ?? 0);
+      }
+      return total;
+    },
+    async stop() {
+      await Promise.all(sites.map((site) => site.stop()));
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test.describe("embedded content behind nginx and Varnish", () => {
+  let instances: Awaited<ReturnType<typeof startInstances>>;
+  let nginx: RunningNginx;
+  let varnish: RunningVarnish;
+
+  test.beforeAll(async () => {
+    instances = await startInstances(2, () => ({}));
+    nginx = await startNginx({ upstreamPorts: instances.ports, port: await getPort() });
+    varnish = await startVarnish({ upstreamPorts: instances.ports, port: await getPort() });
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await varnish?.stop();
+    await instances?.stop();
+  });
+
+  test("every page and image URL, asked with each common Accept and Accept-Encoding in several orders: no answer a browser did not ask for", async () => {
+    const html = (await Promise.all(PAGES.map(async (page) => text(await send(`${instances.sites[0]!.url}${page}`))))).join("\n");
+    const images = imageUrls(html);
+    const allImages = [...new Set([...images.fallbacks, ...[...images.sources.values()].flat()])];
+    expect(images.sources.get("image/avif")?.length).toBeGreaterThan(0);
+    expect(images.sources.get("image/webp")?.length).toBe(images.sources.get("image/avif")?.length);
+
+    let asked = 0;
+    const wrong: string[] = [];
+    for (const proxy of [nginx, varnish]) {
+      const name = proxy === nginx ? "nginx" : "varnish";
+      const combos = Object.entries(ACCEPTS).flatMap(([browser, accept]) => ENCODINGS.map((encoding) => ({ browser, accept, encoding })));
+      // Forward, backward and shuffled: each combination meets caches filled by others first.
+      const shuffled = [...combos].sort((a, b) => createHash("md5").update(JSON.stringify(a)).digest("hex").localeCompare(createHash("md5").update(JSON.stringify(b)).digest("hex")));
+      for (const order of [combos, [...combos].reverse(), shuffled]) {
+        for (const { browser, accept, encoding } of order) {
+          // A page: whatever encoding comes must be one the client takes.
+          for (const page of PAGES) {
+            const answer = await send(`${proxy.url}${page}`, { Accept: "text/html,*/*;q=0.8", "Accept-Encoding": encoding });
+            asked++;
+            const coding = String(answer.headers["content-encoding"] ?? "identity");
+            if (answer.status !== 200 || !acceptsCoding(encoding, coding)) wrong.push(`${name} ${page} [${encoding}] -> ${answer.status} ${coding}`);
+          }
+          // Every image URL: one body whatever the Accept, in a format the URL names; the URLs this browser
+          // would pick (the first <source> type it takes, else the <img>) come in a type it accepts.
+          const picked = acceptsType(accept.replace(/,?\*\/\*[^,]*/, "").replace(/,?image\/\*[^,]*/, ""), "image/avif")
+            ? images.sources.get("image/avif")!
+            : acceptsType(accept.replace(/,?\*\/\*[^,]*/, "").replace(/,?image\/\*[^,]*/, ""), "image/webp")
+              ? images.sources.get("image/webp")!
+              : images.fallbacks;
+          for (const url of allImages) {
+            const answer = await send(`${proxy.url}${url}`, { Accept: accept, "Accept-Encoding": encoding });
+            asked++;
+            const type = String(answer.headers["content-type"]);
+            const named = new URL(url, "http://x").searchParams.get("fm");
+            const expected = named ? `image/${named}` : /\.png$/.test(new URL(url, "http://x").pathname) ? "image/png" : /\.svg$/.test(url) ? "image/svg+xml" : "image/jpeg";
+            if (answer.status !== 200 || !type.startsWith(expected)) wrong.push(`${name} ${url} [${browser}] -> ${answer.status} ${type}`);
+            if (picked.includes(url) && !acceptsType(accept, type.split(";")[0]!)) wrong.push(`${name} ${url} [${browser}] -> ${type}, not in its Accept`);
+            const coding = String(answer.headers["content-encoding"] ?? "identity");
+            if (!acceptsCoding(encoding, coding)) wrong.push(`${name} ${url} [${encoding}] -> ${coding}`);
+          }
+        }
+      }
+    }
+    console.log(`accept matrix: ${asked} answers through nginx and Varnish, ${wrong.length} a browser did not ask for`);
+    expect(wrong).toEqual([]);
+  });
+
+  test("a client's X-Request-Id is never stored or replayed, and neither proxy names its version", async () => {
+    for (const proxy of [nginx, varnish]) {
+      const first = await send(`${proxy.url}/about?utm_source=id-test`, { "X-Request-Id": "visitor-one-request" });
+      const second = await send(`${proxy.url}/about`);
+      for (const answer of [first, second]) {
+        expect(answer.headers["x-request-id"]).not.toBe("visitor-one-request");
+        expect(String(answer.headers.server ?? "")).not.toMatch(/\d/);
+      }
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    }
+  });
+
+  test("floods of unique query strings and forged preview cookies cost no render, and /contact stays within twice its unloaded p99", async () => {
+    // Every page kept by both instances first.
+    for (let i = 0; i < 2; i++) for (const page of PAGES) await send(`${instances.sites[i]!.url}${page}`);
+    const p99 = async (count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) times.push((await send(`${nginx.url}/contact`)).ms);
+      times.sort((a, b) => a - b);
+      return times[Math.ceil(count * 0.99) - 1]!;
+    };
+    await p99(20);
+    const unloaded = await p99(100);
+    const before = await instances.renders();
+
+    let stop = false;
+    let flooded = 0;
+    const statuses = new Map<number, number>();
+    const flood = async (n: number) => {
+      while (!stop) {
+        const i = flooded++;
+        const page = PAGES[i % PAGES.length]!;
+        const target = i % 4 === 0 ? varnish.url : i % 4 === 1 ? instances.sites[i % 2]!.url : nginx.url;
+        const answer =
+          n % 2 === 0
+            ? await send(`${target}${page}?r=${i}-${Math.random()}&utm_source=flood${i}`)
+            : await send(`${target}${page}`, { Cookie: `__act_preview=forged-${i}; other=1` });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    const flooders = [0, 1, 2, 3].map(flood);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const loaded = await p99(100);
+    stop = true;
+    await Promise.all(flooders);
+    const renders = (await instances.renders()) - before;
+    // /contact renders each time (its form token); the floods added none.
+    console.log(`flood: ${flooded} requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")}), ${renders - 100} extra renders; /contact p99 ${unloaded.toFixed(1)} ms unloaded, ${loaded.toFixed(1)} ms under the flood`);
+    expect(flooded).toBeGreaterThan(200);
+    expect(renders).toBe(100);
+    expect(loaded).toBeLessThanOrEqual(2 * unloaded);
+  });
+});
+
+test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
+  const WEBHOOK_SECRET = "webhook-secret-0123456789";
+  const revision = revisions[0]!;
+  const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
+  const exported = parseNdjson(readFileSync("content/data.ndjson", "utf8")) as SanityDocument[];
+
+  test("a signed publish shows through Varnish within a second on every page that showed the document; the others stay HIT", async () => {
+    const fake = await startFakeSanity({ documents: exported });
+    const varnishPort = await getPort();
+    const instances = await startInstances(2, () => ({
+      SANITY_PROJECT_ID: "testproject",
+      SANITY_API_HOST: fake.url,
+      SANITY_USE_CDN: "false",
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Only a purge can make a publish visible during the test.
+      CONTENT_CACHE_TTL_SECONDS: "3600",
+      EDGE_TTL_SECONDS: "86400",
+      PURGE_PROVIDER: "varnish",
+      PURGE_VARNISH_URLS: `http://127.0.0.1:${varnishPort}`,
+    }));
+    const varnish = await startVarnish({ upstreamPorts: instances.ports, port: varnishPort });
+    try {
+      const pages = [...new Set([...PAGES, `/insights/${published.slug!.current}`, "/resources/feed.xml", "/sitemap.xml"])];
+      // Each page kept by Varnish (asked twice: the second is a HIT), with the day's TTL the site set.
+      const shown = new Map<string, boolean>();
+      for (const page of pages) {
+        const first = await send(`${varnish.url}${page}`);
+        expect(first.status, page).toBe(200);
+        const again = await send(`${varnish.url}${page}`);
+        expect(again.headers["x-cache"], page).toBe("HIT");
+        shown.set(page, text(again).includes(inHtml(published.Title)));
+      }
+      const origin = await send(`${instances.sites[0]!.url}/insights/${published.slug!.current}`);
+      expect(origin.headers["surrogate-key"]).toMatch(/^act-all act-/);
+      expect(origin.headers["cdn-cache-control"]).toBe("max-age=86400");
+      expect([...shown.values()].filter(Boolean).length).toBeGreaterThanOrEqual(2);
+      expect([...shown.values()].filter((s) => !s).length).toBeGreaterThanOrEqual(3);
+
+      // An editor publishes a new title; Sanity calls the webhook (one per instance: see docs/operations.md).
+      const title = `Published at the edge ${Date.now()}`;
+      fake.setDataset(exported.map((doc) => (doc._id === published._id ? { ...doc, Title: title } : doc)));
+      const body = JSON.stringify({ _id: published._id, _type: "insight", slug: published.slug!.current });
+      const signed = { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) };
+      const sentAt = performance.now();
+      const hooks = await Promise.all(instances.sites.map((site) => send(`${site.url}/api/webhooks/sanity`, signed, "POST", body)));
+      expect(hooks.map((hook) => hook.status)).toEqual([200, 200]);
+
+      const visibleAfter = new Map<string, number>();
+      for (const [page, showed] of shown) {
+        if (!showed) continue;
+        for (;;) {
+          const answer = await send(`${varnish.url}${page}`);
+          if (text(answer).includes(inHtml(title))) {
+            visibleAfter.set(page, performance.now() - sentAt);
+            break;
+          }
+          if (performance.now() - sentAt > 5_000) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      for (const [page, showed] of shown) {
+        if (showed) continue;
+        const answer = await send(`${varnish.url}${page}`);
+        expect(answer.headers["x-cache"], `${page} did not show the document: still kept`).toBe("HIT");
+      }
+      const timings = [...visibleAfter].map(([page, ms]) => `${page} ${Math.round(ms)} ms`).join(", ");
+      console.log(`purge: the publish showed through Varnish after ${timings} (webhook answered in ${Math.round(Math.max(...hooks.map((h) => h.ms)))} ms)`);
+      expect([...visibleAfter.keys()].sort()).toEqual([...shown].filter(([, s]) => s).map(([page]) => page).sort());
+      expect(Math.max(...visibleAfter.values())).toBeLessThan(1_000);
+    } finally {
+      await varnish.stop();
+      await instances.stop();
+      await fake.close();
+    }
+  });
+});
