@@ -76,6 +76,24 @@ test.describe("a product section keeps the general navigation (issue 36)", () =>
 });
 
 test.describe("menus", () => {
+  test.describe("on a touch phone", () => {
+    test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+    test("with one Paracelsus sub-menu open, the first tap on another sub-menu's button opens it (issue 36)", async ({ page }) => {
+      await visit(page, "/solutions/paracelsus/lis-solutions");
+      await page.getByRole("button", { name: "Paracelsus LIS menu" }).tap();
+      const product = page.getByRole("navigation", { name: "Paracelsus" });
+      const about = product.getByRole("button", { name: "About Paracelsus" });
+      const serve = product.getByRole("button", { name: "Who We Serve" });
+      await about.tap();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await serve.tap();
+      await expect(serve).toHaveAttribute("aria-expanded", "true");
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await product.getByRole("link", { name: "Reference Labs" }).tap();
+      await expect(page).toHaveURL(/\/who-we-serve\/reference-labs$/);
+    });
+  });
+
   test("open by click and keyboard, close on Escape and outside click, and say so with aria-expanded", async ({ page }) => {
     await visit(page, "/");
     const button = nav(page).getByRole("button", { name: "Solutions" });
