@@ -1,7 +1,11 @@
 /**
- * The site's three headers, chosen by path: general; DCCM (in-page
- * anchors); Paracelsus (three sub-menus). Below 768 px the navigation folds
- * behind one toggle, which closes when a link is chosen.
+ * The site's header. Every path gets the general bar (Home, Solutions,
+ * Resources, Company, Request a Demo, social links); the product sections add
+ * their own menu as a second bar beneath it, chosen by path: DCCM (in-page
+ * anchors), Paracelsus (three sub-menus). The general navigation stays, so a
+ * visitor in a product section can always reach the rest of the site
+ * (issue 36). Below 1024 px each bar's navigation folds behind its own toggle,
+ * which closes when a link is chosen.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -25,67 +29,99 @@ function Entry({ entry }: { entry: MenuEntry }) {
   );
 }
 
+/** A bar's navigation folded behind a toggle on small screens: closes on Escape, outside click, focus leaving, and a chosen link. */
+function useFoldedMenu() {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, toggle);
+  // A chosen link (another page or an in-page anchor) folds the phone menu away.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  return { open, id, container, toggle, close, flip: () => setOpen((value) => !value) };
+}
+
 export function SiteHeader() {
   const location = useLocation();
   const variant = headerVariant(location.pathname);
   const chrome = useChrome();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, close, container, toggle);
-  // A chosen link (another page or an in-page anchor) folds the phone menu away.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
-  const label = variant === "dccm" ? "DCCM" : variant === "paracelsus" ? "Paracelsus" : "Main";
+  const general = useFoldedMenu();
+  const product = useFoldedMenu();
+  const productPath = variant === "dccm" ? "/solutions/dccm" : "/solutions/paracelsus";
+  const productName = chrome.pages.find((page) => page.path === productPath)?.name;
+  const productLabel = variant === "dccm" ? "DCCM" : "Paracelsus";
 
   return (
     <header className={`site-header site-header--${variant}`}>
-      <div ref={container} className="container-page site-header-bar">
+      <div ref={general.container} className="container-page site-header-bar site-header-main">
         <Link to="/" className="site-logo" aria-label={`${chrome.name} home`}>
           <Logo name={chrome.name} />
         </Link>
-        {variant !== "general" ? (
-          <span className="site-header-product" aria-hidden="true">
-            {chrome.pages.find((page) => page.path === (variant === "dccm" ? "/solutions/dccm" : "/solutions/paracelsus"))?.name}
-          </span>
-        ) : null}
         <button
-          ref={toggle}
+          ref={general.toggle}
           type="button"
           className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-expanded={general.open}
+          aria-controls={general.id}
+          onClick={general.flip}
         >
-          <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
+          <span aria-hidden="true">{general.open ? "✕" : "☰"}</span>
           <span className="sr-only">Menu</span>
         </button>
-        <nav aria-label={label} id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`}>
-          <ul className="site-nav-list" data-sanity={variant === "paracelsus" ? chrome.edit?.paracelsusMenu : variant === "general" ? chrome.edit?.mainMenu : undefined}>
-            {variant === "dccm"
-              ? chrome.menus.dccm.map((anchor) => (
-                  <li key={anchor.to}>
-                    <a href={anchor.to} onClick={close}>
-                      {anchor.label}
-                    </a>
-                  </li>
-                ))
-              : chrome.menus[variant].map((entry) => <Entry key={entry.label} entry={entry} />)}
+        <nav aria-label="Main" id={general.id} className={`site-nav${general.open ? " is-open" : ""}`}>
+          <ul className="site-nav-list" data-sanity={chrome.edit?.mainMenu}>
+            {chrome.menus.general.map((entry) => (
+              <Entry key={entry.label} entry={entry} />
+            ))}
             <li>
               <Link to="/contact" className="button-primary">
                 {chrome.demoButton}
               </Link>
             </li>
-            {variant === "general" ? (
-              <li className="site-nav-social">
-                <SocialLinks />
-              </li>
-            ) : null}
+            <li className="site-nav-social">
+              <SocialLinks />
+            </li>
           </ul>
         </nav>
       </div>
+      {variant !== "general" ? (
+        <div className="site-header-product-bar">
+          <div ref={product.container} className="container-page site-header-bar">
+            <Link to={productPath} className="site-header-product">
+              {productName}
+            </Link>
+            <button
+              ref={product.toggle}
+              type="button"
+              className="product-menu-toggle"
+              aria-expanded={product.open}
+              aria-controls={product.id}
+              onClick={product.flip}
+            >
+              {productName}
+              <span className="sr-only"> menu</span>
+              <span aria-hidden="true" className="nav-menu-caret">
+                ▾
+              </span>
+            </button>
+            <nav aria-label={productLabel} id={product.id} className={`site-nav site-nav--product${product.open ? " is-open" : ""}`}>
+              <ul className="site-nav-list" data-sanity={variant === "paracelsus" ? chrome.edit?.paracelsusMenu : undefined}>
+                {variant === "dccm"
+                  ? chrome.menus.dccm.map((anchor) => (
+                      <li key={anchor.to}>
+                        <a href={anchor.to} onClick={product.close}>
+                          {anchor.label}
+                        </a>
+                      </li>
+                    ))
+                  : chrome.menus.paracelsus.map((entry) => <Entry key={entry.label} entry={entry} />)}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -60,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(page, { status: answer.status, headers: { ...answer.headers, "Cache-Control": CACHE_PRIVATE } });
 }
 
+/** The phone link from the intro to the form: fixed interface text, not content. */
+const TO_FORM = "Skip to the enquiry form";
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { page, edit, heroArt } = loaderData;
   const chrome = useChrome();
@@ -75,7 +78,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <>
-      <PageHero title={page.hero?.title ?? ""} eyebrow={page.hero?.eyebrow} art={heroArt} emblem={page.hero?.emblem} edit={edit?.hero}>
+      <PageHero
+        title={page.hero?.title ?? ""}
+        eyebrow={page.hero?.eyebrow}
+        art={heroArt}
+        emblem={page.hero?.emblem}
+        edit={edit?.hero}
+        actions={
+          // Below 1024 px the form comes after the contact blocks, a screen or more down (issue 36).
+          <a href="#enquiry-form-title" className="button-light contact-to-form">
+            {TO_FORM}
+          </a>
+        }
+      >
         <p>{page.hero?.lead}</p>
       </PageHero>
       <div className="container-page contact-layout">

@@ -23,8 +23,7 @@ test.describe("the three headers", () => {
 
   test("the DCCM page's header has in-page anchors that land on their sections", async ({ page }) => {
     await visit(page, "/solutions/dccm");
-    const header = nav(page);
-    await expect(header).toHaveAttribute("aria-label", "DCCM");
+    const header = page.getByRole("banner").getByRole("navigation", { name: "DCCM" });
     for (const [name, id] of [["Overview", "overview"], ["Services", "services"], ["Process", "process"]] as const) {
       await header.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -34,8 +33,7 @@ test.describe("the three headers", () => {
 
   test("Paracelsus pages get sub-menus About Paracelsus, Who We Serve and LIS Solutions", async ({ page }) => {
     await visit(page, "/solutions/paracelsus/who-we-serve/reference-labs");
-    const header = nav(page);
-    await expect(header).toHaveAttribute("aria-label", "Paracelsus");
+    const header = page.getByRole("banner").getByRole("navigation", { name: "Paracelsus" });
     for (const name of ["About Paracelsus", "Who We Serve", "LIS Solutions"]) {
       await expect(header.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
     }
@@ -48,7 +46,54 @@ test.describe("the three headers", () => {
   });
 });
 
+test.describe("a product section keeps the general navigation (issue 36)", () => {
+  for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+    for (const [from, product, other] of [
+      ["/solutions/dccm", "DCCM", ["Paracelsus", "/solutions/paracelsus"]],
+      ["/solutions/paracelsus/lis-solutions", "Paracelsus", ["DCCM", "/solutions/dccm"]],
+    ] as const) {
+      test(`at ${viewport.width} px, from ${from} the header reaches Resources, Company, Contact and the other product`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        const main = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+        const open = async () => {
+          await visit(page, from);
+          // The product's own menu stays, as a second bar (folded behind its toggle on a phone).
+          await expect(page.locator(`header nav[aria-label="${product}"]`)).toHaveCount(1);
+          if (viewport.width < 1024) await page.getByRole("button", { name: "Menu", exact: true }).click();
+        };
+        for (const [name, path] of [["Resources", "/resources"], ["Company", "/about"], ["Request a Demo", "/contact"]] as const) {
+          await open();
+          await main.getByRole("link", { name, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+        }
+        await open();
+        await main.getByRole("button", { name: "Solutions" }).click();
+        await main.getByRole("link", { name: other[0], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${other[1]}$`));
+      });
+    }
+  }
+});
+
 test.describe("menus", () => {
+  test.describe("on a touch phone", () => {
+    test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+    test("with one Paracelsus sub-menu open, the first tap on another sub-menu's button opens it (issue 36)", async ({ page }) => {
+      await visit(page, "/solutions/paracelsus/lis-solutions");
+      await page.getByRole("button", { name: "Paracelsus LIS menu" }).tap();
+      const product = page.getByRole("navigation", { name: "Paracelsus" });
+      const about = product.getByRole("button", { name: "About Paracelsus" });
+      const serve = product.getByRole("button", { name: "Who We Serve" });
+      await about.tap();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await serve.tap();
+      await expect(serve).toHaveAttribute("aria-expanded", "true");
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await product.getByRole("link", { name: "Reference Labs" }).tap();
+      await expect(page).toHaveURL(/\/who-we-serve\/reference-labs$/);
+    });
+  });
+
   test("open by click and keyboard, close on Escape and outside click, and say so with aria-expanded", async ({ page }) => {
     await visit(page, "/");
     const button = nav(page).getByRole("button", { name: "Solutions" });
@@ -90,18 +135,24 @@ test.describe("menus", () => {
     await expect(nav(page)).toBeHidden();
 
     await visit(page, "/solutions/dccm");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await nav(page).getByRole("link", { name: "Process" }).click();
-    await expect(nav(page)).toBeHidden();
+    const dccm = page.getByRole("navigation", { name: "DCCM" });
+    await expect(dccm).toBeHidden();
+    await page.getByRole("button", { name: "DCCM menu" }).click();
+    await dccm.getByRole("link", { name: "Process" }).click();
+    await expect(page).toHaveURL(/#process$/);
+    await expect(dccm).toBeHidden();
   });
 
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     test(`with menus and the help panel open there is no WCAG 2.2 A/AA violation at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      for (const [path, menus] of [["/", ["Solutions"]], ["/solutions/paracelsus", ["About Paracelsus", "Who We Serve", "LIS Solutions"]]] as const) {
+      for (const [path, toggle, menus] of [
+        ["/", "Menu", ["Solutions"]],
+        ["/solutions/paracelsus", "Paracelsus LIS menu", ["About Paracelsus", "Who We Serve", "LIS Solutions"]],
+      ] as const) {
         await visit(page, path);
         for (const menu of menus) {
-          if (viewport.width < 1024) await page.getByRole("button", { name: "Menu" }).click();
+          if (viewport.width < 1024) await page.getByRole("button", { name: toggle, exact: true }).click();
           await nav(page).getByRole("button", { name: menu }).click();
           await expectNoAxeViolations(page, `${path} with ${menu} open at ${viewport.width} px`);
           await page.keyboard.press("Escape");

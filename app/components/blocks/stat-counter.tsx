@@ -12,8 +12,10 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * JavaScript, or who ask for reduced motion, see it at once; screen readers
  * read the final value only (the moving number is aria-hidden).
  */
-function StatCounter({ value: given, suffix, label }: Statistic) {
+function StatCounter({ value: given, suffix: givenSuffix, label }: Statistic) {
   const value = given ?? 0;
+  // A figure without a unit (the CMS leaves the suffix empty) reads as the number alone.
+  const suffix = givenSuffix ?? "";
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
 

@@ -116,7 +116,8 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
         aria-busy={loading || undefined}
         onClick={onClick}
       >
-        <span aria-hidden="true" className="need-help-icon">?</span> Need Help
+        <span aria-hidden="true" className="need-help-icon">?</span>
+        <span className="need-help-label">Need Help</span>
       </button>
     </div>
   );
