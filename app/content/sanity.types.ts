@@ -1032,6 +1032,7 @@ export type ResourcesPage = {
   title: string;
   intro: string;
   empty: string;
+  articleCta: CallToAction;
   seo?: Seo;
   sampleValues?: Array<
     {
@@ -1498,7 +1499,7 @@ export type InsightPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
-// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }
+// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } }, "cta": *[_type == "resourcesPage"][0].articleCta }
 export type InsightBySlugResult = {
   _id: string;
   Title: string;
@@ -1666,6 +1667,7 @@ export type InsightBySlugResult = {
           slug: null;
         };
   }> | null;
+  cta: CallToAction | null;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -2943,7 +2945,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
-    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } }, "cta": *[_type == "resourcesPage"][0].articleCta }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } } }': PrivacyPolicyResult;
     '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CtaBand } from "~/components/blocks/cta-band";
 import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
@@ -10,6 +11,7 @@ import { editAttributes } from "~/preview/edit-attributes.server";
 import { imageConfigOf, seo } from "~/pages/seo";
 import { pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -35,7 +37,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ),
     ],
   });
-  return { insight, edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS), jsonLd };
+  return {
+    insight,
+    edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS),
+    // The closing band is the Resources page's, shared by every article.
+    ctaEdit: editAttributes(context, { id: "resourcesPage", type: "resourcesPage" }, ["articleCta"] as const)?.articleCta,
+    jsonLd,
+  };
 }
 
 /** The page's description, for search results, link previews and the article's structured data. */
@@ -45,6 +53,9 @@ const describe = (insight: { portableText?: Parameters<typeof excerpt>[0] }) => 
 const INSIGHT_FIELDS = ["Title", "Author", "Date", "Image", "portableText"] as const;
 
 export const headers = pageHeaders;
+
+/** The closing band's styles (a block shared with the product pages). */
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
@@ -63,6 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function InsightPage({ loaderData }: Route.ComponentProps) {
   const { insight } = loaderData;
   const edit = "edit" in loaderData ? loaderData.edit : undefined;
+  const ctaEdit = "ctaEdit" in loaderData ? loaderData.ctaEdit : undefined;
   if (!insight) {
     return (
       <div className="container-page py-16">
@@ -74,51 +86,58 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article className="container-page py-12">
-      <p className="text-sm">
-        <Link to="/resources">← All insights</Link>
-      </p>
-      <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl" data-sanity={edit?.Title}>{insight.Title}</h1>
-      <p className="mt-3 text-[var(--color-muted)]">
-        {insight.Author ? <span className="insight-author" data-sanity={edit?.Author}>By {insight.Author}</span> : null}
-        {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
-        {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
-      </p>
-      <ContentImage
-        data-sanity={edit?.Image}
-        image={insight.Image}
-        alt={insight.Image?.alt ?? ""}
-        priority
-        sizes="(min-width: 800px) 800px, 100vw"
-        className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
-      />
-      <div className="prose-content mt-8" data-sanity={edit?.portableText}>
-        <RichText value={insight.portableText} />
-      </div>
-      {insight.tags && insight.tags.length > 0 ? (
-        <section aria-labelledby="insight-tags" className="mt-10">
-          <h2 id="insight-tags" className="text-base font-semibold">
-            Tags
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {insight.tags.map((tag) => {
-              // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
-              const to = pathOf(tag.page);
-              return (
-                <li key={tag._key ?? tag.value}>
-                  {to ? (
-                    <Link to={to} className="tag">
-                      {tag.label}
-                    </Link>
-                  ) : (
-                    <span className="tag">{tag.label}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+    <>
+      <article className="container-page py-12">
+        <p className="text-sm">
+          <Link to="/resources">← All insights</Link>
+        </p>
+        <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl" data-sanity={edit?.Title}>{insight.Title}</h1>
+        <p className="mt-3 text-[var(--color-muted)]">
+          {insight.Author ? <span className="insight-author" data-sanity={edit?.Author}>By {insight.Author}</span> : null}
+          {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
+          {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
+        </p>
+        <ContentImage
+          data-sanity={edit?.Image}
+          image={insight.Image}
+          alt={insight.Image?.alt ?? ""}
+          priority
+          sizes="(min-width: 800px) 800px, 100vw"
+          className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
+        />
+        <div className="prose-content mt-8" data-sanity={edit?.portableText}>
+          <RichText value={insight.portableText} />
+        </div>
+        {insight.tags && insight.tags.length > 0 ? (
+          <section aria-labelledby="insight-tags" className="mt-10">
+            <h2 id="insight-tags" className="text-base font-semibold">
+              Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {insight.tags.map((tag) => {
+                // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
+                const to = pathOf(tag.page);
+                return (
+                  <li key={tag._key ?? tag.value}>
+                    {to ? (
+                      <Link to={to} className="tag">
+                        {tag.label}
+                      </Link>
+                    ) : (
+                      <span className="tag">{tag.label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      {insight.cta?.title ? (
+        <CtaBand id="insight-cta" title={insight.cta.title} edit={ctaEdit}>
+          <p>{insight.cta.text}</p>
+        </CtaBand>
       ) : null}
-    </article>
+    </>
   );
 }

@@ -179,6 +179,11 @@ export async function sitePages(storeArt: StoreArt): Promise<Doc[]> {
     title: "Resources and Insights",
     intro: "Practical articles for court administrators, treatment-court teams and laboratory directors.",
     empty: "No articles have been published yet.",
+    articleCta: {
+      _type: "callToAction",
+      title: "See DCCM and Paracelsus LIS at work",
+      text: "Tell us about your court or laboratory, and we will show you the parts that matter to you.",
+    },
     seo: {
       title: "Resources and Insights",
       description:

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { visit } from "../support/visit";
 import { collectErrors } from "../support/browser-checks";
-import { drafts, insights, revisions } from "../support/dataset";
+import { drafts, insights, resourcesPage, revisions } from "../support/dataset";
 
 const article = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;
 const path = `/insights/${article.slug!.current}`;
@@ -19,6 +19,17 @@ test.describe("/insights/:slug", () => {
     await expect(hero).toBeVisible();
     expect(await hero.getAttribute("alt")).not.toBeNull();
     for (const tag of article.tags ?? []) await expect(page.locator(".tag", { hasText: tag.label }).first()).toBeVisible();
+  });
+
+  test("ends with a next step: the closing band the Resources page sets, with the Request a Demo button", async ({ page }) => {
+    const cta = resourcesPage?.articleCta;
+    expect(cta?.title).toBeTruthy();
+    await visit(page, path);
+    const band = page.getByRole("region", { name: cta!.title });
+    await expect(band).toBeVisible();
+    await expect(band).toContainText(cta!.text);
+    await band.getByRole("link", { name: /Request a Demo/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("renders every kind of block the articles use", async ({ page }) => {

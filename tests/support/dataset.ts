@@ -38,6 +38,9 @@ export const drafts = allDrafts.filter((doc) => !publishedIds.has(doc._id.slice(
 /** Unpublished edits of published insights: the public page shows the published version, a preview shows these. */
 export const revisions = allDrafts.filter((doc) => publishedIds.has(doc._id.slice("drafts.".length)));
 export const testimonials = published.filter((doc) => doc._type === "testimonial") as unknown as ExportedTestimonial[];
+export const resourcesPage = published.find((doc) => doc._type === "resourcesPage") as
+  | { articleCta?: { title: string; text: string } }
+  | undefined;
 export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
   | { title: string; body: Block[] }
   | undefined;

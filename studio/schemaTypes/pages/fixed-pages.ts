@@ -114,6 +114,13 @@ export const resourcesPage = singleton("resourcesPage", "Resources page", BookIc
   line("title", { title: "Headline", max: LENGTHS.heroTitle }),
   paragraph("intro", { title: "Paragraph under the headline", max: LENGTHS.heroLead }),
   line("empty", { title: "Said when there are no articles", max: LENGTHS.heroLead }),
+  defineField({
+    name: "articleCta",
+    type: "callToAction",
+    title: "Closing band under every article",
+    description: "Ends each article with a next step: this heading, this sentence and the Request a Demo button.",
+    validation: (rule) => rule.required(),
+  }),
 ]);
 
 export const dccmPage = singleton("dccmPage", "DCCM page", ControlsIcon, [
