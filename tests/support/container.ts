@@ -33,11 +33,20 @@ const HOST_CA_IN_IMAGE = "/usr/local/etc/ssl/host-ca-certificates.crt";
 const isRoot = () => process.getuid?.() === 0;
 const has = (program: string) => ["/usr/bin", "/usr/sbin", "/bin", "/sbin"].some((dir) => existsSync(path.join(dir, program)));
 
-/** Why the container test cannot run here, or undefined when it can. As root, ensure-debian installs the tools. */
+/** What is missing for the container test, or undefined. As root, `npm test` installs it (scripts/ensure-debian.mjs). */
 export function containerToolsMissing(): string | undefined {
   const missing = ["buildah", "mmdebstrap"].filter((program) => !has(program));
   if (missing.length === 0) return undefined;
-  return `the container image test needs Debian's ${missing.join(" and ")} (apt-get install buildah mmdebstrap, as root: npm test installs them when run as root)`;
+  return `the container image test needs Debian's ${missing.join(" and ")} (apt-get install buildah mmdebstrap; npm test installs them when run as root)`;
+}
+
+/**
+ * Why the container test is skipped, or undefined when it runs: only for a user who is not root, who can
+ * neither install the tools nor run buildah's chroot isolation and mmdebstrap's root mode.
+ */
+export function containerTestCannotRun(): string | undefined {
+  if (isRoot()) return undefined;
+  return containerToolsMissing() ?? "the container image test runs as root only (buildah's chroot isolation, mmdebstrap, a volume owned by uid 1000)";
 }
 
 function run(command: string, args: string[], options: { cwd?: string; input?: string } = {}): string {
