@@ -25,6 +25,7 @@ import {
   type RunningContainer,
 } from "../support/container";
 import { sampleEnquiry } from "../support/sample-enquiry";
+import { contactPageToken } from "../support/server";
 
 // As root (CI), missing tools fail the test: npm test installs them there.
 const cannotRun = containerTestCannotRun();
@@ -49,13 +50,6 @@ test.afterEach(async () => {
 async function start() {
   running = await runContainer(SITE_IMAGE, { port: await getPort(), dataDir, env: { SITE_URL, ENQUIRY_MIN_FILL_SECONDS: "0" } });
   return running;
-}
-
-async function formToken(site: RunningContainer): Promise<string> {
-  const html = await (await fetch(`${site.url}/contact`)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the contact page carries no form token");
-  return token;
 }
 
 function postEnquiry(site: RunningContainer, n: number, token: string) {
@@ -129,11 +123,11 @@ test("it serves pages with its settings from the environment, and its health che
 
 test("it accepts an enquiry and keeps it on its volume across a restart, with the form-token secret it generated", async () => {
   const first = await start();
-  const firstAnswer = await postEnquiry(first, 1, await formToken(first));
+  const firstAnswer = await postEnquiry(first, 1, await contactPageToken(first.url));
   expect(firstAnswer.status).toBe(201);
   const { id: firstId } = (await firstAnswer.json()) as { id: string };
   // A visitor opens the contact page, and the site restarts (a deploy) before they send it.
-  const openPage = await formToken(first);
+  const openPage = await contactPageToken(first.url);
   expect(await first.stop()).toBe(0);
   running = undefined;
 
