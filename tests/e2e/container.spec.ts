@@ -30,7 +30,7 @@ import { contactPageToken } from "../support/server";
 // As root (CI), missing tools fail the test: npm test installs them there.
 const cannotRun = containerTestCannotRun();
 test.skip(cannotRun !== undefined, cannotRun);
-// A clean machine makes the base and builds every step: about 15 minutes on two shared cores.
+// A clean machine makes the base and builds every step: about 7 minutes on two shared cores.
 test.describe.configure({ mode: "serial", timeout: 45 * 60_000 });
 
 /** The uid the image runs as (the official Node images' `node`). */
