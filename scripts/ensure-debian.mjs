@@ -11,7 +11,8 @@ const at = (variable, fallback) => env[variable] || fallback;
 
 /**
  * found: whether it is there; packages: the Debian packages that provide it; install: false when
- * the user named a path of their own; needed: what needs it; howTo: how to install it by hand.
+ * the user named a path of their own; needed: what needs it; howTo: how to install it by hand;
+ * skipped: for a tool whose test skips itself without it, what is left out (the run goes on).
  */
 const TOOLS = {
   // Playwright's own browser downloads are not available on these machines: the tests drive Debian's chromium.
@@ -86,9 +87,27 @@ const TOOLS = {
     needed: "The systemd unit's tests need systemd-analyze (systemd 250 or later, for --offline)",
     howTo: ["Debian/Ubuntu:  sudo apt-get install systemd", "elsewhere:      set SYSTEMD_ANALYZE_PATH=/path/to/systemd-analyze"],
   },
+  // The container image test builds and runs the Containerfile without a daemon or a registry of images:
+  // buildah, on a base made from Debian's packages by mmdebstrap.
+  buildah: {
+    found: () => existsSync("/usr/bin/buildah"),
+    packages: ["buildah"],
+    install: true,
+    needed: "The container image test needs buildah",
+    howTo: ["Debian/Ubuntu:  sudo apt-get install buildah mmdebstrap"],
+    skipped: "the container image test is skipped",
+  },
+  mmdebstrap: {
+    found: () => existsSync("/usr/bin/mmdebstrap"),
+    packages: ["mmdebstrap"],
+    install: true,
+    needed: "The container image test needs mmdebstrap (it makes the image's base from Debian's packages)",
+    howTo: ["Debian/Ubuntu:  sudo apt-get install buildah mmdebstrap"],
+    skipped: "the container image test is skipped",
+  },
 };
 
-function ensure({ found, packages, install, needed, howTo }) {
+function ensure({ found, packages, install, needed, howTo, skipped }) {
   if (found()) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (install && isRoot && existsSync("/usr/bin/apt-get")) {
@@ -101,6 +120,10 @@ function ensure({ found, packages, install, needed, howTo }) {
       // Reported below.
     }
     if (found()) return;
+  }
+  if (skipped) {
+    console.warn([`${needed}, and it is not installed: ${skipped}. To run it:`, ...howTo.map((line) => `  ${line}`)].join("\n"));
+    return;
   }
   console.error([`${needed}, and it is not installed.`, "Install it, then run the tests again:", ...howTo.map((line) => `  ${line}`)].join("\n"));
   process.exit(1);

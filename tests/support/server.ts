@@ -11,6 +11,14 @@ export type RunningSite = {
   formToken: () => Promise<string>;
 };
 
+/** The token a visitor's contact page carries on the site at url, read from the page like a browser would. */
+export async function contactPageToken(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/contact`)).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error("the contact page carries no form token");
+  return token;
+}
+
 /** On a free port, or on env.PORT (to start an instance again where a proxy expects it). */
 export async function startSite(env: Record<string, string>): Promise<RunningSite> {
   const port = env.PORT ? Number(env.PORT) : await getPort();
@@ -37,12 +45,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     url,
     process: child,
     output: () => output,
-    formToken: async () => {
-      const html = await (await fetch(`${url}/contact`)).text();
-      const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-      if (!token) throw new Error("the contact page carries no form token");
-      return token;
-    },
+    formToken: () => contactPageToken(url),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
