@@ -57,10 +57,7 @@ const testimonials = defineQuery(
 const insightPage = defineQuery(
   `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
-// Every article ends with the Resources page's closing band, so an article's answer reads that page too.
-const insightBySlug = defineQuery(
-  `*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} }, "cta": *[_type == "resourcesPage"][0].articleCta }`,
-);
+const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
 const insightSitemap = defineQuery(
   `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
 );
@@ -84,7 +81,8 @@ const homePage = defineQuery(
 );
 const aboutPage = defineQuery(`*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }`);
 const contactPage = defineQuery(`*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }`);
-const resourcesPage = defineQuery(`*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, seo }`);
+// articleCta: the closing band every article ends with (app/routes/insight.tsx).
+const resourcesPage = defineQuery(`*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }`);
 const dccmPage = defineQuery(`*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }`);
 const paracelsusPage = defineQuery(
   `{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink${link}, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": ${publishedIndustries} ${card} }`,
@@ -123,7 +121,7 @@ const LINKED_TYPES_WITH_SLUGS = ["industry", "lisSolution", "insight"];
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial", ...LINKED_TYPES_WITH_SLUGS]);
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
-export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", "resourcesPage", ...LINKED_TYPES_WITH_SLUGS], "slug");
+export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], "slug");
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy", ...LINKED_TYPES_WITH_SLUGS]);

@@ -4,6 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
 import { excerpt } from "~/content/excerpt";
+import { resourcesPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { getPublicEnv } from "~/lib/env.server";
 import { imageConfigFrom, imageProps } from "~/images/image";
@@ -15,7 +16,8 @@ import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const insight = await context.content.insight(params.slug);
+  // Every article ends with the Resources page's closing band: the page reads that document too.
+  const [insight, resources] = await Promise.all([context.content.insight(params.slug), context.content.run(resourcesPageQuery)]);
   if (!insight) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
@@ -39,6 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   return {
     insight,
+    cta: resources?.articleCta,
     edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS),
     // The closing band is the Resources page's, shared by every article.
     ctaEdit: editAttributes(context, { id: "resourcesPage", type: "resourcesPage" }, ["articleCta"] as const)?.articleCta,
@@ -75,6 +78,7 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
   const { insight } = loaderData;
   const edit = "edit" in loaderData ? loaderData.edit : undefined;
   const ctaEdit = "ctaEdit" in loaderData ? loaderData.ctaEdit : undefined;
+  const cta = "cta" in loaderData ? loaderData.cta : undefined;
   if (!insight) {
     return (
       <div className="container-page py-16">
@@ -133,9 +137,9 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </article>
-      {insight.cta?.title ? (
-        <CtaBand id="insight-cta" title={insight.cta.title} edit={ctaEdit}>
-          <p>{insight.cta.text}</p>
+      {cta?.title ? (
+        <CtaBand id="insight-cta" title={cta.title} edit={ctaEdit}>
+          <p>{cta.text}</p>
         </CtaBand>
       ) : null}
     </>

@@ -4,6 +4,7 @@
  * machines) and every "random" choice comes from a seeded PRNG, so the SVG
  * source - and therefore the rendered raster - is identical on every run.
  */
+import { prng } from "../../scripts/lib/prng";
 
 export type Palette = {
   /** Background gradient, top-left to bottom-right. */
@@ -31,18 +32,6 @@ export const palettes = {
   rose: { bg: ["#3a1423", "#6f2a44"], primary: "#d65a82", secondary: "#f3b6c9", accent: "#7fd1ae", paper: "#fcf4f7", ink: "#d2a3b4" },
   graphite: { bg: ["#202124", "#44464c"], primary: "#8a8f99", secondary: "#c9ccd2", accent: "#f29e4c", paper: "#f6f6f7", ink: "#b3b6bc" },
 } satisfies Record<string, Palette>;
-
-/** mulberry32: tiny deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

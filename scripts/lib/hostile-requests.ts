@@ -11,6 +11,7 @@
  */
 import { request as httpRequest } from "node:http";
 import { emptyEnquiry, FIELDS } from "../../app/enquiries/fields";
+import { prng } from "./prng";
 
 export type Hostile = { method: string; path: string; headers: Record<string, string>; body?: Buffer | string };
 
@@ -21,18 +22,6 @@ export type HostileRun = {
   failures: string[];
   seconds: number;
 };
-
-/** A small deterministic PRNG (mulberry32). */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What a form never sends, one string each: each enquiry carries one in one field. */
 export const HOSTILE_TEXT = [

@@ -4,15 +4,14 @@
  * The proxy settings are the nginx recipe's (docs/nginx/act-site.conf), with the
  * instances' and the proxy's ports put in.
  */
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startForeground, type ForegroundServer } from "./foreground-server";
 
 export const NGINX_SITE_CONF = "docs/nginx/act-site.conf";
 
-export type RunningNginx = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+export type RunningNginx = ForegroundServer;
 
 export function nginxBinary(): string | undefined {
   for (const candidate of [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"]) {
@@ -33,17 +32,6 @@ export function siteConf(upstreamPorts: number[], listenPort: number, cacheDir: 
     .replace(/(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m, `${upstream}\n`)
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`)
     .replace(/^proxy_cache_path \/var\/cache\/nginx\/act-site /m, `proxy_cache_path ${cacheDir} `);
-}
-
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** `http` lines added for a benchmark (keepalive_requests, say); the test uses nginx's defaults. */
@@ -75,29 +63,11 @@ export async function startNginx(options: { upstreamPorts: number[]; port: numbe
       "",
     ].join("\n"),
   );
-  let output = "";
-  const child = spawn(binary, ["-p", `${prefix}/`, "-c", `${prefix}/nginx.conf`, "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 10_000;
-  while (!(await listening(options.port))) {
-    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `http://127.0.0.1:${options.port}`,
+  return startForeground("nginx", {
+    binary,
+    args: ["-p", `${prefix}/`, "-c", `${prefix}/nginx.conf`, "-e", "stderr"],
     port: options.port,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(prefix, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
-  };
+    workdir: prefix,
+    startTimeoutMs: 10_000,
+  });
 }

@@ -4,15 +4,14 @@
  * directory, on loopback. The configuration is the Varnish recipe's
  * (docs/varnish/act-site.vcl), with the instances' ports put in.
  */
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startForeground, type ForegroundServer } from "./foreground-server";
 
 export const VARNISH_VCL = "docs/varnish/act-site.vcl";
 
-export type RunningVarnish = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+export type RunningVarnish = ForegroundServer;
 
 export function varnishBinary(): string | undefined {
   for (const candidate of [process.env.VARNISHD_PATH, "/usr/sbin/varnishd"]) {
@@ -34,17 +33,6 @@ export function siteVcl(upstreamPorts: number[]): string {
     .replace(/(^\s*instances\.add_backend\(instance_\d+\);\n)+/m, upstreamPorts.map((_, i) => `${indent}instances.add_backend(instance_${i + 1});\n`).join(""));
 }
 
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
 /** `parameters` are varnishd -p settings added for a benchmark; the test uses Varnish's defaults. */
 export async function startVarnish(options: { upstreamPorts: number[]; port: number; parameters?: string[] }): Promise<RunningVarnish> {
   const binary = varnishBinary();
@@ -53,33 +41,9 @@ export async function startVarnish(options: { upstreamPorts: number[]; port: num
   chmodSync(workdir, 0o755);
   const vcl = path.join(workdir, "act-site.vcl");
   writeFileSync(vcl, siteVcl(options.upstreamPorts));
-  let output = "";
   const args = ["-F", "-n", workdir, "-a", `127.0.0.1:${options.port}`, "-f", vcl, "-s", "malloc,128m", "-T", "none"];
   // As root, run as root without the jail (its users may not exist on a test machine); otherwise as this user.
   args.push("-j", "none");
   for (const parameter of options.parameters ?? []) args.push("-p", parameter);
-  const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 20_000;
-  while (!(await listening(options.port))) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`varnishd did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    port: options.port,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(workdir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
-  };
+  return startForeground("varnishd", { binary, args, port: options.port, workdir, startTimeoutMs: 20_000 });
 }
