@@ -12,7 +12,7 @@ import { RenderCache } from "~/caching/render-cache.server";
 import { hasPreviewCookie } from "~/lib/http";
 import { edgeHeaders } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
-import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets } from "./request-limits";
+import { allowMethods, createLimitedServer, limitUrlLength, MAX_URL_LENGTH, refuseForeignTargets } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
 import { createRoutePatterns } from "./route-pattern";
 import type { SiteMetrics } from "./metrics";
@@ -78,8 +78,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const server = createLimitedServer((req, res) => {
     // "GET http://this-site/about" is answered as "/about"; any other absolute target gets Express's 400.
     if (!toOriginForm(req, siteHost)) return app(req, res);
-    // A kept page is answered here, before Express: same headers, same log line, a fraction of the work.
-    const kept = renderCache?.lookup(req);
+    // A kept page is answered here, before Express: same headers, same log line, a fraction of the work. Only for
+    // a URL the limits below would let through: a kept page ignores the query string, not how long it is.
+    const kept = (req.url?.length ?? 0) <= MAX_URL_LENGTH ? renderCache?.lookup(req) : undefined;
     if (!kept) return app(req, res);
     const answerKept = () => {
       const id = requestId(req);
