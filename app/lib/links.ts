@@ -27,21 +27,22 @@ const EXAMPLES: Record<ExternalLinkScheme, string> = {
   "tel:": "a phone link (tel:+18505550100)",
 };
 
+/** True for a link off the site the rule allows (of `schemes`). What the pages check as they draw a link: no words. */
+export function isExternalLink(href: unknown, schemes: readonly ExternalLinkScheme[] = EXTERNAL_LINK_SCHEMES): href is string {
+  if (typeof href !== "string" || /\s/.test(href)) return false;
+  const scheme = schemes.find((allowed) => href.toLowerCase().startsWith(allowed));
+  return scheme !== undefined && SHAPES[scheme].test(href);
+}
+
 /**
  * Why `href` is no link off the site of the allowed `schemes`, in an
- * editor's words; undefined when it is one.
+ * editor's words (the Studio, the import); undefined when it is one.
  */
 export function externalLinkProblem(href: unknown, schemes: readonly ExternalLinkScheme[] = EXTERNAL_LINK_SCHEMES): string | undefined {
+  if (isExternalLink(href, schemes)) return undefined;
   if (typeof href !== "string" || href.trim() === "") return "Add the address the link goes to.";
   if (/\s/.test(href)) return "Remove the spaces from the link address.";
-  const scheme = schemes.find((allowed) => href.toLowerCase().startsWith(allowed));
-  if (scheme && SHAPES[scheme].test(href)) return undefined;
   const allowed = schemes.map((each) => EXAMPLES[each]);
   const pages = href.startsWith("/") || href.startsWith("\\") ? " To link to a page of this site, use an internal link and choose the page." : "";
   return `Use ${allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}` : allowed[0]}.${pages}`;
-}
-
-/** True for a link off the site the rule allows (of `schemes`). */
-export function isExternalLink(href: unknown, schemes: readonly ExternalLinkScheme[] = EXTERNAL_LINK_SCHEMES): href is string {
-  return externalLinkProblem(href, schemes) === undefined;
 }

@@ -40,17 +40,24 @@ export const FIXED_PAGES = [
 /** A page with a fixed path: its document type is its document's id too. */
 export type FixedPage = (typeof FIXED_PAGES)[number];
 
+// The two lists below are for the server and the route config; /* @__PURE__ */ lets the browser's bundles, which
+// import this module for its paths, leave them out.
+
 /** Paths that take a form's POST (without JavaScript) as well as GET and HEAD. */
-export const POST_PATHS: ReadonlySet<string> = new Set(FIXED_PAGES.filter((page) => "acceptsPost" in page).map((page) => page.path));
+export const POST_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(FIXED_PAGES.filter((page) => "acceptsPost" in page).map((page) => page.path));
 
 /** A route of the page tree: a path (with a parameter for a family of pages) and its module under app/. */
 export type PageRoute = { path: string; module: string };
 
 /** The routes the pages need: one per fixed page, one per family. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  ...FIXED_PAGES.map(({ path, module }) => ({ path, module })),
-  ...Object.values(FAMILIES).map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
-];
+export const PAGE_ROUTES: readonly PageRoute[] = /* @__PURE__ */ pageRoutes();
+
+function pageRoutes(): PageRoute[] {
+  return [
+    ...FIXED_PAGES.map(({ path, module }) => ({ path, module })),
+    ...Object.values(FAMILIES).map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
+  ];
+}
 
 /** What the content says of the pages: each fixed page's short name, and each family's published members in order. */
 export type SiteIndex = {

@@ -86,7 +86,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         edit={edit?.hero}
         actions={
           // Below 1024 px the form comes after the contact blocks, a screen or more down (issue 36).
-          <a href="#enquiry-form-title" className="contact-to-form">
+          <a href="#enquiry-form-title" className="button-light contact-to-form">
             {TO_FORM}
           </a>
         }

@@ -12,7 +12,6 @@ import { editAttributes } from "~/preview/edit-attributes.server";
 import { imageConfigOf, seo } from "~/pages/seo";
 import { pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
-import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -57,8 +56,6 @@ const INSIGHT_FIELDS = ["Title", "Author", "Date", "Image", "portableText"] as c
 
 export const headers = pageHeaders;
 
-/** The closing band's styles (a block shared with the product pages). */
-export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
