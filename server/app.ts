@@ -95,14 +95,15 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     if (parts.edge) {
       const edge = parts.edge;
       onHeaders(res, function nameTheContent(this: Response) {
-        // A 5xx is never kept anywhere (noStoreServerErrors), so the edge is told nothing of it either.
-        if (this.statusCode >= 500 || !isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
-        for (const [name, value] of edgeHeaders(reads, edge.settings)) this.setHeader(name, value);
-        if (this.statusCode === 200) edge.urls.remember(pageKey(req.originalUrl), surrogateKeys(reads));
+        // A 5xx gets no-store and loses these TTL headers in noStoreServerErrors, which runs after this.
+        if (!isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
+        const keys = surrogateKeys(reads);
+        for (const [name, value] of edgeHeaders(keys, edge.settings)) this.setHeader(name, value);
+        if (this.statusCode === 200) edge.urls?.remember(pageKey(req.originalUrl), keys);
       });
     }
     if (!renderCache) return trackContentReads(reads, () => pages(req, res, next));
-    if (cacheableRequest(req)) metrics?.renderCache.miss();
+    if (!res.locals.preview && cacheableRequest(req)) metrics?.renderCache.miss();
     renderCache.render(req, res.locals.preview === true, reads, (pageRendered) => {
       res.locals.pageRendered = pageRendered;
       return pages(req, res, next);

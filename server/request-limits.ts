@@ -10,6 +10,11 @@ import { PUBLISH_WEBHOOK_PATH } from "~/content/publish-webhook.server";
 
 /** Longer URLs get 414: no page or image of this site needs one. */
 export const MAX_URL_LENGTH = 2048;
+
+/** A request target longer than the limit: answered 414, never from a kept page. */
+export function urlTooLong(url: string | undefined): boolean {
+  return (url?.length ?? 0) > MAX_URL_LENGTH;
+}
 /** Request headers larger than this get 431 from Node itself. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -36,7 +41,7 @@ export function refuseForeignTargets(): RequestHandler {
 
 export function limitUrlLength(): RequestHandler {
   return (req, res, next) => {
-    if (req.originalUrl.length > MAX_URL_LENGTH) {
+    if (urlTooLong(req.originalUrl)) {
       res.status(414).type("text/plain").send("URI too long");
       return;
     }

@@ -5,7 +5,7 @@
  * process builds a part or reads the environment.
  */
 import { Registry } from "prom-client";
-import { createEdgePurger, EdgeUrlIndex, type EdgePurger } from "~/caching/edge-purge.server";
+import { createEdgePurger, edgeUrlIndexFor, type EdgePurger, type EdgeUrlIndex } from "~/caching/edge-purge.server";
 import type { EdgeSettings } from "~/caching/edge.server";
 import { createContent, type SiteContent } from "~/content/content.server";
 import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
@@ -22,7 +22,7 @@ export type SiteParts = {
   enquiries: EnquirySystem;
   metrics: SiteMetrics | undefined;
   /** What public answers tell the CDN, and who purges it when content changes (decision 023). */
-  edge: { settings: EdgeSettings; urls: EdgeUrlIndex; purger: EdgePurger | undefined };
+  edge: { settings: EdgeSettings; urls: EdgeUrlIndex | undefined; purger: EdgePurger | undefined };
   /** Starts the metrics port (when METRICS_PORT is set); its server, to close on shutdown. */
   serveMetrics(): ReturnType<typeof startMetricsServer> | undefined;
   /** Stops the background work and closes the database. */
@@ -37,7 +37,7 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
   const content = createContent(env);
   // Watched before the checks start: a dataset that cannot be read at start-up is counted at once.
   metrics?.content.watch(content.published);
-  const edgeUrls = new EdgeUrlIndex(env.SITE_URL);
+  const edgeUrls = edgeUrlIndexFor(env);
   const purger = createEdgePurger(env, edgeUrls, metrics?.edgePurge);
   // Each change this instance sees (webhook, import, its own check) purges the keys it touched.
   if (purger) content.published.onChange((changed) => purger.contentChanged(changed));
@@ -58,6 +58,8 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
       registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log }) : undefined,
     close: async () => {
       stopContentChecks();
+      // Purges already asked for still go out (main.ts's grace period bounds the wait).
+      await purger?.settled();
       await enquiries.close();
     },
   };

@@ -10,9 +10,9 @@ import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, noStoreServerErrors, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
 import { hasPreviewCookie } from "~/lib/http";
-import { edgeHeaders } from "~/caching/edge.server";
+import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
-import { allowMethods, createLimitedServer, limitUrlLength, MAX_URL_LENGTH, refuseForeignTargets } from "./request-limits";
+import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets, urlTooLong } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
 import { createRoutePatterns } from "./route-pattern";
 import type { SiteMetrics } from "./metrics";
@@ -50,7 +50,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           onEvict: metrics?.renderCache.evicted,
           // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
           isPreview: options.parts.preview.isPreviewRequest,
-          edgeHeaders: edge && ((reads) => edgeHeaders(reads, edge.settings)),
+          edgeHeaders: edge && ((reads) => edgeHeaders(surrogateKeys(reads), edge.settings)),
         });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
   if (renderCache) metrics?.renderCache.watch(renderCache);
@@ -80,7 +80,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (!toOriginForm(req, siteHost)) return app(req, res);
     // A kept page is answered here, before Express: same headers, same log line, a fraction of the work. Only for
     // a URL the limits below would let through: a kept page ignores the query string, not how long it is.
-    const kept = (req.url?.length ?? 0) <= MAX_URL_LENGTH ? renderCache?.lookup(req) : undefined;
+    const kept = urlTooLong(req.url) ? undefined : renderCache?.lookup(req);
     if (!kept) return app(req, res);
     const answerKept = () => {
       const id = requestId(req);

@@ -94,14 +94,8 @@ export class EdgePurger {
 
   /** Purges the pages built from these content keys (batched with others arriving within BATCH_MS). */
   contentChanged(contentKeys: Iterable<string>): void {
-    // The all-pages key goes out only when asked for by name (purgeAll): a change purges its own pages.
+    // The all-pages key is for an operator's purge by hand: a change purges its own pages.
     for (const key of surrogateKeys(contentKeys)) if (key !== ALL_PAGES_KEY) this.pending.add(key);
-    this.schedule();
-  }
-
-  /** Purges every page of the site at the edge. */
-  purgeAll(): void {
-    this.pending.add(ALL_PAGES_KEY);
     this.schedule();
   }
 
@@ -171,13 +165,18 @@ export class EdgeUrlIndex {
   }
 }
 
+/** The index of answered URLs by key, kept only where a purge needs it (Cloudflare purging by URL). */
+export function edgeUrlIndexFor(env: Env): EdgeUrlIndex | undefined {
+  return env.PURGE_PROVIDER === "cloudflare" && env.CLOUDFLARE_PURGE_BY === "urls" ? new EdgeUrlIndex(env.SITE_URL) : undefined;
+}
+
 /** The purger the settings ask for, or none. */
-export function createEdgePurger(env: Env, urls: EdgeUrlIndex, observer?: PurgeObserver): EdgePurger | undefined {
+export function createEdgePurger(env: Env, urls: EdgeUrlIndex | undefined, observer?: PurgeObserver): EdgePurger | undefined {
   const target = purgeTarget(env, urls);
   return target && new EdgePurger(target, { retryBaseMs: env.PURGE_RETRY_BASE_MS, observer });
 }
 
-function purgeTarget(env: Env, urls: EdgeUrlIndex): PurgeTarget | undefined {
+function purgeTarget(env: Env, urls: EdgeUrlIndex | undefined): PurgeTarget | undefined {
   switch (env.PURGE_PROVIDER) {
     case "varnish":
       return varnishTarget(env.PURGE_VARNISH_URLS ?? []);
@@ -189,7 +188,7 @@ function purgeTarget(env: Env, urls: EdgeUrlIndex): PurgeTarget | undefined {
         zoneId: env.CLOUDFLARE_ZONE_ID!,
         token: env.CLOUDFLARE_API_TOKEN!,
         by: env.CLOUDFLARE_PURGE_BY,
-        urlsFor: (keys) => urls.urlsFor(keys),
+        urlsFor: (keys) => urls?.urlsFor(keys) ?? [],
       });
     default:
       return undefined;

@@ -36,10 +36,10 @@ export function surrogateKeys(contentKeys: Iterable<string>): string[] {
   return [ALL_PAGES_KEY, ...[...new Set([...contentKeys].map(surrogateKey))].sort()];
 }
 
-/** The headers naming an answer's keys and, with an edge TTL, its lifetime at a CDN. */
-export function edgeHeaders(contentKeys: Iterable<string>, settings: EdgeSettings): Array<[string, string]> {
+/** The headers naming an answer's surrogate keys (`surrogateKeys`) and, with an edge TTL, its lifetime at a CDN. */
+export function edgeHeaders(keys: readonly string[], settings: EdgeSettings): Array<[string, string]> {
   const separator = settings.header === "Cache-Tag" ? "," : " ";
-  const headers: Array<[string, string]> = [[settings.header, surrogateKeys(contentKeys).join(separator)]];
+  const headers: Array<[string, string]> = [[settings.header, keys.join(separator)]];
   if (settings.ttlSeconds > 0) {
     headers.push(["CDN-Cache-Control", `max-age=${settings.ttlSeconds}`], ["Surrogate-Control", `max-age=${settings.ttlSeconds}`]);
   }

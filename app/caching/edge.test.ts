@@ -38,8 +38,8 @@ describe("surrogate keys", () => {
   });
 
   it("go in Surrogate-Key space-separated or Cache-Tag comma-separated, with a CDN lifetime only when an edge TTL is set", () => {
-    expect(edgeHeaders(["site"], { header: "Surrogate-Key", ttlSeconds: 0 })).toEqual([["Surrogate-Key", "act-all act-site"]]);
-    expect(edgeHeaders(["site", "testimonials"], { header: "Cache-Tag", ttlSeconds: 86_400 })).toEqual([
+    expect(edgeHeaders(surrogateKeys(["site"]), { header: "Surrogate-Key", ttlSeconds: 0 })).toEqual([["Surrogate-Key", "act-all act-site"]]);
+    expect(edgeHeaders(surrogateKeys(["site", "testimonials"]), { header: "Cache-Tag", ttlSeconds: 86_400 })).toEqual([
       ["Cache-Tag", "act-all,act-site,act-testimonials"],
       ["CDN-Cache-Control", "max-age=86400"],
       ["Surrogate-Control", "max-age=86400"],
@@ -113,10 +113,10 @@ describe("purging the edge", () => {
 
     const down = await fakeApi(() => [500, { msg: "down" }]);
     const failing = new EdgePurger(varnishTarget([down.url]), { retryBaseMs: 5, attempts: 4, observer });
-    failing.purgeAll();
+    failing.contentChanged(["site"]);
     await failing.settled();
     expect(down.seen).toHaveLength(4);
-    expect(down.seen.every((request) => request.headers["xkey-purge"] === ALL_PAGES_KEY)).toBe(true);
+    expect(down.seen.every((request) => request.headers["xkey-purge"] === "act-site")).toBe(true);
     expect(seen.failed).toBe(1);
   });
 });

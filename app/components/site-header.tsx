@@ -7,7 +7,7 @@
  * (issue 36). Below 1024 px each bar's navigation folds behind its own toggle,
  * which closes when a link is chosen.
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerVariant } from "~/pages/header-variant";
 import type { MenuEntry } from "~/pages/navigation";
@@ -43,6 +43,15 @@ function useFoldedMenu() {
   return { open, id, container, toggle, close, flip: () => setOpen((value) => !value) };
 }
 
+/** The button a folded bar's navigation opens with (below 1024 px). */
+function FoldToggle({ menu, className, children }: { menu: ReturnType<typeof useFoldedMenu>; className: string; children: ReactNode }) {
+  return (
+    <button ref={menu.toggle} type="button" className={className} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.flip}>
+      {children}
+    </button>
+  );
+}
+
 export function SiteHeader() {
   const location = useLocation();
   const variant = headerVariant(location.pathname);
@@ -59,17 +68,10 @@ export function SiteHeader() {
         <Link to="/" className="site-logo" aria-label={`${chrome.name} home`}>
           <Logo name={chrome.name} />
         </Link>
-        <button
-          ref={general.toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={general.open}
-          aria-controls={general.id}
-          onClick={general.flip}
-        >
+        <FoldToggle menu={general} className="menu-toggle">
           <span aria-hidden="true">{general.open ? "✕" : "☰"}</span>
           <span className="sr-only">Menu</span>
-        </button>
+        </FoldToggle>
         <nav aria-label="Main" id={general.id} className={`site-nav${general.open ? " is-open" : ""}`}>
           <ul className="site-nav-list" data-sanity={chrome.edit?.mainMenu}>
             {chrome.menus.general.map((entry) => (
@@ -92,20 +94,13 @@ export function SiteHeader() {
             <Link to={productPath} className="site-header-product">
               {productName}
             </Link>
-            <button
-              ref={product.toggle}
-              type="button"
-              className="product-menu-toggle"
-              aria-expanded={product.open}
-              aria-controls={product.id}
-              onClick={product.flip}
-            >
+            <FoldToggle menu={product} className="product-menu-toggle">
               {productName}
               <span className="sr-only"> menu</span>
               <span aria-hidden="true" className="nav-menu-caret">
                 ▾
               </span>
-            </button>
+            </FoldToggle>
             <nav aria-label={productLabel} id={product.id} className={`site-nav site-nav--product${product.open ? " is-open" : ""}`}>
               <ul className="site-nav-list" data-sanity={variant === "paracelsus" ? chrome.edit?.paracelsusMenu : undefined}>
                 {variant === "dccm"

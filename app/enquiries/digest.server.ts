@@ -14,7 +14,7 @@ import { staffTime } from "~/lib/staff-time";
 import { enquirySummary } from "./fields";
 import type { Notification } from "./notification.server";
 import { toStored, type StoredEnquiry } from "./store.server";
-import { indentLines } from "./visitor-text";
+import { indentLines, oneKindOfLineBreak } from "./visitor-text";
 
 export const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** How often each instance looks whether a digest is due. */
@@ -133,8 +133,8 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
       const visitor = (value: string) => indentLines(value, VISITOR_INDENT);
       text.push(`  ${visitor(line)}`, `    npm run enquiries -- release ${item.id}`, ...(message ? [`    ${visitor(message)}`] : []));
       html.push(
-        `<li>${escapeHtml(indentLines(line, ""))}<br><code>npm run enquiries -- release ${escapeHtml(item.id)}</code>${
-          message ? `<div style="white-space:pre-wrap;margin-left:1.5em">${escapeHtml(indentLines(message, ""))}</div>` : ""
+        `<li>${escapeHtml(oneKindOfLineBreak(line))}<br><code>npm run enquiries -- release ${escapeHtml(item.id)}</code>${
+          message ? `<div style="white-space:pre-wrap;margin-left:1.5em">${escapeHtml(oneKindOfLineBreak(message))}</div>` : ""
         }</li>`,
       );
     }

@@ -9,7 +9,7 @@ import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import type { StoredEnquiry } from "./store.server";
 import { US_STATES } from "~/lib/us-states";
-import { indentLines } from "./visitor-text";
+import { indentLines, oneKindOfLineBreak } from "./visitor-text";
 
 export type Notification = {
   subject: string;
@@ -73,7 +73,7 @@ ${blocks
 <table cellpadding="4" style="border-collapse:collapse">${block.rows
       .map(
         ([label, value]) =>
-          `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(indentLines(value, ""))}</td></tr>`,
+          `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(oneKindOfLineBreak(value))}</td></tr>`,
       )
       .join("")}</table>`,
   )

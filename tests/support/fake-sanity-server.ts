@@ -86,38 +86,38 @@ function step(container: Container, segment: Segment): { at: string | number } |
   return { at: segment };
 }
 
-/** Sets (or, with `ifMissing`, only adds) the value at `path`, making the objects on the way. */
-function setAt(doc: Record<string, unknown>, path: string, value: unknown, ifMissing: boolean): void {
+/**
+ * The container holding the last segment of `path`, and that segment's key; with `make`, missing objects on the way
+ * are made (a set), otherwise a missing one means there is nothing there (an unset).
+ */
+function parentOf(doc: Record<string, unknown>, path: string, make: boolean): { holder: Record<string | number, unknown>; at: string | number } | undefined {
   const segments = parsePath(path);
   let container: Container = doc;
   for (const [index, segment] of segments.entries()) {
     const found = step(container, segment);
-    if (!found) return;
+    if (!found) return undefined;
     const holder = container as Record<string | number, unknown>;
-    if (index === segments.length - 1) {
-      if (!ifMissing || holder[found.at] === undefined) holder[found.at] = structuredClone(value);
-      return;
+    if (index === segments.length - 1) return { holder, at: found.at };
+    if (holder[found.at] === null || typeof holder[found.at] !== "object") {
+      if (!make) return undefined;
+      holder[found.at] = {};
     }
-    if (holder[found.at] === null || typeof holder[found.at] !== "object") holder[found.at] = {};
     container = holder[found.at] as Container;
   }
+  return undefined;
+}
+
+/** Sets (or, with `ifMissing`, only adds) the value at `path`, making the objects on the way. */
+function setAt(doc: Record<string, unknown>, path: string, value: unknown, ifMissing: boolean): void {
+  const place = parentOf(doc, path, true);
+  if (place && (!ifMissing || place.holder[place.at] === undefined)) place.holder[place.at] = structuredClone(value);
 }
 
 function unsetAt(doc: Record<string, unknown>, path: string): void {
-  const segments = parsePath(path);
-  let container: Container = doc;
-  for (const [index, segment] of segments.entries()) {
-    const found = step(container, segment);
-    if (!found) return;
-    const holder = container as Record<string | number, unknown>;
-    if (index === segments.length - 1) {
-      if (Array.isArray(holder)) holder.splice(Number(found.at), 1);
-      else delete holder[found.at];
-      return;
-    }
-    if (holder[found.at] === null || typeof holder[found.at] !== "object") return;
-    container = holder[found.at] as Container;
-  }
+  const place = parentOf(doc, path, false);
+  if (!place) return;
+  if (Array.isArray(place.holder)) place.holder.splice(Number(place.at), 1);
+  else delete place.holder[place.at];
 }
 
 type Patch = { id: string; setIfMissing?: Record<string, unknown>; set?: Record<string, unknown>; unset?: string[] };
