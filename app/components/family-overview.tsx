@@ -4,6 +4,7 @@ import { Trail } from "./blocks/trail";
 import { PageHero } from "./page-hero";
 import type { ShownImage } from "~/images/shown-image.server";
 import type { PageCard } from "~/pages/shapes";
+import { memberPath, type FamilyType } from "~/pages/tree";
 
 type Overview = {
   hero?: { eyebrow?: string | null; title?: string | null; lead?: string | null; emblem?: string | null } | null;
@@ -17,15 +18,15 @@ export function FamilyOverview({
   page,
   cards,
   heroArt,
-  folder,
+  family,
   id,
   edit,
 }: {
   page: Overview;
   cards: PageCard[];
   heroArt?: ShownImage | undefined;
-  /** The members' folder: each card links to <folder>/<slug>. */
-  folder: string;
+  /** Whose overview: each card links to its member's address. */
+  family: FamilyType;
   /** Names the closing band. */
   id: string;
   edit?: Partial<Record<"hero" | "cta", string>> | undefined;
@@ -40,7 +41,7 @@ export function FamilyOverview({
         <ul className="container-page grid-3">
           {cards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={`${folder}/${encodeURIComponent(card.slug)}`} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
+              <LinkCard to={memberPath(family, card.slug)} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
             </li>
           ))}
         </ul>

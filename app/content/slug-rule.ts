@@ -9,7 +9,7 @@
  * The Studio and `npm run content:import` refuse such slugs; this catches a
  * dataset written past them (an API client, an older export).
  */
-import { isSlug } from "~/lib/slugs";
+import { isCurrentSlug, isSlug } from "~/lib/slugs";
 
 /** What was left out, for the log: the document's id and its slug. */
 export type LeftOut = { id: unknown; slug: unknown; formerSlug?: boolean };
@@ -66,11 +66,12 @@ function visit(value: unknown, report: (leftOut: LeftOut) => void): unknown {
 
 function formerSlugs(owner: Record<string, unknown>, list: unknown[], report: (leftOut: LeftOut) => void): unknown[] {
   const current = slugOf(owner);
-  const currentLower = typeof current === "string" ? current.toLowerCase() : undefined;
+  const currentSlug = typeof current === "string" ? current : undefined;
   const kept = list.filter((former) => {
-    const keep = isSlug(former) && former !== currentLower;
-    if (!keep && !(typeof former === "string" && former.toLowerCase() === currentLower)) report({ id: owner._id, slug: former, formerSlug: true });
-    return keep;
+    const same = typeof former === "string" && isCurrentSlug(former, currentSlug);
+    // The current address is left out quietly; any other former slug that breaks the rule is reported.
+    if (!same && !isSlug(former)) report({ id: owner._id, slug: former, formerSlug: true });
+    return !same && isSlug(former);
   });
   return kept.length === list.length ? list : kept;
 }

@@ -19,6 +19,14 @@ export function isSlug(value: unknown): value is string {
   return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }
 
+/**
+ * True when a former slug is the current one in any letter case: such a former address would forward to itself
+ * (a loop), so the Studio refuses it, Publish and the import never add it, and the site ignores it.
+ */
+export function isCurrentSlug(former: string, current: string | null | undefined): boolean {
+  return typeof current === "string" && former.toLowerCase() === current.toLowerCase();
+}
+
 /** Why `value` is no slug, in an editor's words; undefined when it is one. */
 export function slugProblem(value: unknown): string | undefined {
   if (typeof value !== "string" || value === "") return "Give the web address.";

@@ -1,6 +1,6 @@
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_PAGE } from "~/lib/http";
-import { pagesOf } from "~/pages/tree";
+import { articlePath, pagesOf } from "~/pages/tree";
 import { siteIndex } from "~/pages/navigation";
 import type { SitemapEntry } from "~/pages/sitemap";
 
@@ -11,7 +11,7 @@ export async function sitemapEntries(content: ContentService): Promise<SitemapEn
     // A fixed page whose document is not published has no name, and answers 404: not listed.
     ...pagesOf(siteIndex(site)).flatMap(({ path, name }) => (name ? [{ path }] : [])),
     ...insights.map((insight) => ({
-      path: `/insights/${encodeURIComponent(insight.slug)}`,
+      path: articlePath(insight.slug),
       lastmod: (insight._updatedAt ?? insight.Date ?? undefined)?.slice(0, 10),
     })),
   ];

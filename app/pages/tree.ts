@@ -77,6 +77,11 @@ export function memberPath(family: FamilyType, slug: string): string {
   return `${FAMILIES[family].parent}/${encodeURIComponent(slug)}`;
 }
 
+/** An article's address: /insights/<slug>, encoded like a member's. */
+export function articlePath(slug: string): string {
+  return `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+}
+
 /**
  * The address of a page a link chooses: a fixed page by its type, a family
  * member or an article by its slug; none for a slug that breaks the slug rule.
@@ -84,7 +89,7 @@ export function memberPath(family: FamilyType, slug: string): string {
 export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
   if (!page) return undefined;
   if (page._type in FAMILIES) return isSlug(page.slug) ? memberPath(page._type as FamilyType, page.slug) : undefined;
-  if (page._type === "insight") return isSlug(page.slug) ? `${ARTICLES_PATH}/${page.slug}` : undefined;
+  if (page._type === "insight") return isSlug(page.slug) ? articlePath(page.slug) : undefined;
   return FIXED_PAGES.find((entry) => entry.type === page._type)?.path;
 }
 

@@ -2,6 +2,7 @@ import { toDate } from "~/lib/dates";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_PAGE } from "~/lib/http";
 import { xmlEscape } from "~/lib/xml";
+import { articlePath } from "~/pages/tree";
 import type { Route } from "./+types/feed";
 
 /** Items in the feed: a reader polling it fetches this many, however many articles there are. */
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const feedUrl = new URL("/resources/feed.xml", siteUrl).href;
   const newest = insights[0]?.Date ? toDate(insights[0].Date) : undefined;
   const items = insights.map((insight) => {
-    const link = new URL(`/insights/${encodeURIComponent(insight.slug.current)}`, siteUrl).href;
+    const link = new URL(articlePath(insight.slug.current), siteUrl).href;
     const published = insight.Date ? toDate(insight.Date) : undefined;
     return [
       "    <item>",

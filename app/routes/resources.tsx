@@ -14,6 +14,7 @@ import {
 import { pageSeo, seo } from "~/pages/seo";
 import { resourcesPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
+import { articlePath } from "~/pages/tree";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     cards: items.map((insight) => ({
       id: insight._id,
       title: insight.Title,
-      slug: insight.slug.current,
+      path: articlePath(insight.slug.current),
       author: insight.Author,
       date: insight.Date,
       image: insight.Image,
@@ -102,7 +103,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               />
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold leading-snug" data-sanity={card.edit}>
-                  <Link to={`/insights/${encodeURIComponent(card.slug)}`} className="card-link">
+                  <Link to={card.path} className="card-link">
                     {card.title}
                   </Link>
                 </h2>

@@ -2,7 +2,6 @@ import { FamilyOverview } from "~/components/family-overview";
 import { pageHeaders } from "~/lib/http";
 import { familyOverview } from "~/pages/family-overview.server";
 import { pageSeo } from "~/pages/seo";
-import { FAMILIES } from "~/pages/tree";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/who-we-serve";
 
@@ -15,5 +14,5 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function WhoWeServe({ loaderData }: Route.ComponentProps) {
-  return <FamilyOverview {...loaderData} folder={FAMILIES.industry.parent} id="serve-cta" />;
+  return <FamilyOverview {...loaderData} family="industry" id="serve-cta" />;
 }

@@ -10,6 +10,7 @@
  *   way the change came.
  */
 import { readFileSync } from "node:fs";
+import { isCurrentSlug } from "../../app/lib/slugs";
 import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
 import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
 
@@ -75,7 +76,7 @@ export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDoc
     if (from && to && from !== to) moved.push({ id: doc._id, type: doc._type, from, to });
     // The draft too: the Studio's Publish starts from the draft's list.
     const draft = documents.find((other) => other._id === `drafts.${doc._id}`);
-    if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => slug !== (draft as Sluggable)?.slug?.current);
+    if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => !isCurrentSlug(slug, (draft as Sluggable)?.slug?.current));
   }
   return moved;
 }

@@ -4,7 +4,7 @@
  * the new one, app/pages/page-content.server.ts). A slug taken back is no
  * longer former, in any letter case.
  */
-import { isSlug } from "../../app/lib/slugs";
+import { isCurrentSlug, isSlug } from "../../app/lib/slugs";
 
 export type Sluggable = { slug?: { current?: string } | null; formerSlugs?: string[] | null } | null | undefined;
 
@@ -13,8 +13,6 @@ export function formerSlugsAfterPublish(published: Sluggable, draft: Sluggable):
   const before = published?.slug?.current;
   const after = draft?.slug?.current;
   const kept = draft?.formerSlugs ?? [];
-  // The current address is never a former one, in any letter case: it would forward to itself.
-  const current = after?.toLowerCase();
-  const next = [...new Set([...kept.filter((slug) => slug.toLowerCase() !== current), ...(isSlug(before) && after && before !== current ? [before] : [])])];
+  const next = [...new Set([...kept.filter((slug) => !isCurrentSlug(slug, after)), ...(isSlug(before) && after && !isCurrentSlug(before, after) ? [before] : [])])];
   return next.length === kept.length && next.every((slug, index) => slug === kept[index]) ? undefined : next;
 }

@@ -10,7 +10,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField } from "../icon";
 import { LENGTHS } from "../lengths";
 import { countRule, line, paragraph, seoField } from "../parts";
-import { slugProblem } from "../../../app/lib/slugs";
+import { isCurrentSlug, slugProblem } from "../../../app/lib/slugs";
 import { slugOptions, slugRule, uniqueSlugRule } from "../unique-slug";
 
 const addressField = (folder: string) =>
@@ -33,8 +33,8 @@ const formerSlugsField = defineField({
   // The site ignores a former address that is the current one (in any letter case): it would forward to itself.
   validation: (rule) =>
     rule.custom((formers: string[] | undefined, context) => {
-      const current = (context.document?.slug as { current?: string } | undefined)?.current?.toLowerCase();
-      const same = (formers ?? []).find((former) => former.toLowerCase() === current);
+      const current = (context.document?.slug as { current?: string } | undefined)?.current;
+      const same = (formers ?? []).find((former) => isCurrentSlug(former, current));
       return same ? `"${same}" is the current web address: remove it from the former ones.` : true;
     }).error(),
 });
