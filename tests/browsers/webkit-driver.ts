@@ -107,11 +107,19 @@ export async function launchWebKit(site: string): Promise<Driver> {
       }
     },
     async setViewport(width, height) {
-      // The window's size includes MiniBrowser's own bars: size it, measure the page, correct once or twice.
+      // The window's size includes MiniBrowser's own bars: size it, measure the page, correct. X resizes the
+      // window after WebKitWebDriver has answered, so the page is measured once two readings agree.
+      const measure = () => evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
       let outer = { width, height };
-      for (let attempt = 0; attempt < 3; attempt++) {
+      for (let attempt = 0; attempt < 5; attempt++) {
         await call("POST", `${s}/window/rect`, outer);
-        const inner = await evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+        let inner = await measure();
+        for (const settleBy = Date.now() + 2_000; Date.now() < settleBy; ) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const again = await measure();
+          if (again.width === inner.width && again.height === inner.height) break;
+          inner = again;
+        }
         if (inner.width === width && inner.height === height) return;
         outer = { width: outer.width + width - inner.width, height: outer.height + height - inner.height };
       }
