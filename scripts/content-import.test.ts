@@ -40,8 +40,6 @@ function target() {
   mkdirSync(dir);
   writeFileSync(path.join(dir, "data.ndjson"), doc("old"));
   writeFileSync(path.join(dir, "README.md"), "readme");
-  mkdirSync(path.join(dir, "sample"));
-  writeFileSync(path.join(dir, "sample", "generate.ts"), "// the sample's generator");
   return dir;
 }
 
@@ -55,7 +53,6 @@ describe("content:import", () => {
     expect(summary).toContain("Imported 2 documents");
     expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
     expect(readFileSync(path.join(content, "README.md"), "utf8")).toBe("readme");
-    expect(readFileSync(path.join(content, "sample", "generate.ts"), "utf8")).toBe("// the sample's generator");
     const loaded = loadExportedDataset(path.join(content, "data.ndjson"));
     expect(loaded.map((d) => d._id)).toEqual(["a"]);
     expect((loaded[0]!.Image as { asset: { _ref: string } }).asset._ref).toBe(`image-${hash}-10x10-png`);

@@ -31,7 +31,7 @@ export const studioSchemaCheck: SchemaCheck = async (documents, assetIds) => {
 };
 
 /** What the content folder holds besides the dataset. */
-const KEPT_IN_TARGET = ["README.md", "sample"];
+const KEPT_IN_TARGET = ["README.md"];
 
 type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
 
@@ -163,7 +163,7 @@ export async function importDataset(
     mkdirSync(path.dirname(path.join(staging, relative)), { recursive: true });
     writeFileSync(path.join(staging, relative), data);
   }
-  // Not dataset: the folder's README and the sample's generator stay.
+  // Not dataset: the folder's README stays.
   for (const kept of KEPT_IN_TARGET) {
     const from = path.join(target, kept);
     if (existsSync(from)) cpSync(from, path.join(staging, kept), { recursive: true });

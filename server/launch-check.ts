@@ -4,9 +4,9 @@
  * listed; the production server logs the same list once at start-up.
  *
  * In the content (published documents only):
- * - each field the sample marked (`sampleValues`, content/sample/sample-values.ts)
- *   that still holds the value it was given: placeholder names, the
- *   fictional-logo notice, the sample's addresses;
+ * - each field the sample marked (a document's `sampleValues`,
+ *   studio/schemaTypes/sample-values.ts) that still holds the value it was
+ *   given: placeholder names, the fictional-logo notice, the sample's addresses;
  * - any e-mail address or link on a domain reserved for examples
  *   (RFC 2606 and RFC 6761: example.com/.net/.org and the .example, .test,
  *   .invalid and .localhost names), and any telephone number in 555-0100 to

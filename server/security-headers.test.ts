@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentImageHandler, SVG_CONTENT_SECURITY_POLICY } from "~/images/content-images.server";
 import { securityHeaders } from "./security-headers";
 
-const DRAWING_SOURCE = path.resolve("content/sample/art/logos/demo-ridge-probation.svg");
+const DRAWING_SOURCE = path.resolve("content/images/86bcce359c43a0d94361e98e065ab41c98385dc5-240x64.svg");
 const DRAWING = `${createHash("sha1").update(readFileSync(DRAWING_SOURCE)).digest("hex")}-240x64.svg`;
 const PHOTO = "2f93e25279154bec82cf3d875cb9c98c1e1248da-1600x900.jpg";
 

@@ -13,7 +13,7 @@ import { createContentImageHandler, SVG_CONTENT_SECURITY_POLICY, type ContentIma
 const PHOTO = "2f93e25279154bec82cf3d875cb9c98c1e1248da-1600x900.jpg";
 const PORTRAIT = "3b75897ef2379f93ae51c388d7b52df138d963c2-480x480.png";
 /** One of the site's illustrations, named as Sanity names an uploaded SVG: its SHA-1 and size. */
-const DRAWING_SOURCE = path.resolve("content/sample/art/gavel-computer.svg");
+const DRAWING_SOURCE = path.resolve("content/images/8bda454ef74472660bf6aedae6a94723c4979af9-560x440.svg");
 const DRAWING = `${createHash("sha1").update(readFileSync(DRAWING_SOURCE)).digest("hex")}-560x440.svg`;
 const BASE = "/images/embedded/production";
 const AVIF = "image/avif,image/webp,*/*";

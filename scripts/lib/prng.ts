@@ -1,4 +1,4 @@
-/** mulberry32: a small deterministic PRNG, so generated sample art and hostile requests replay from their seed. */
+/** mulberry32: a small deterministic PRNG, so hostile requests replay from their seed. */
 export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

@@ -1,5 +1,5 @@
 /**
- * What the sample content (content/sample/) marks as sample: on each of its
+ * What the sample content (content/data.ndjson) marks as sample: on each of its
  * documents, the fields whose values are stand-ins (placeholder names,
  * example addresses, the fictional-logo notice), each with the value it was
  * given. `npm run launch-check` lists every field that still holds that value;

@@ -4,8 +4,10 @@
  * the Studio's own validation against it, and show what an editor (or
  * `npm run content:import`) is told when a document breaks a rule.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assetIdFromExportPath, parseNdjson, withAssetReferences } from "../../app/content/dataset.server";
 import { linkProblem } from "../schemaTypes/rich-text-rules";
@@ -40,6 +42,23 @@ describe("the embedded dataset against the Studio's schema", () => {
       new Set(["insight", "testimonial", "privacyPolicy", "siteSettings", "homePage", "aboutPage", "contactPage", "resourcesPage", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "industry", "lisSolution"]),
     );
     expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);
+  });
+});
+
+describe("the embedded dataset's image files", () => {
+  // The site reads an image's size from its name (the asset id), as Sanity names its assets: an image
+  // added to content/images by hand must be named `<sha1>-<width>x<height>.<ext>` of its own bytes.
+  it("each is named by its SHA-1 and pixel size, and a document uses it", async () => {
+    const wrong: string[] = [];
+    for (const name of readdirSync(path.join(contentDir, "images"))) {
+      const bytes = readFileSync(path.join(contentDir, "images", name));
+      const { width, height, format } = await sharp(bytes).metadata();
+      const named = `${createHash("sha1").update(bytes).digest("hex")}-${width}x${height}.${format === "jpeg" ? "jpg" : format}`;
+      if (name !== named) wrong.push(`${name} should be named ${named}`);
+    }
+    expect(wrong).toEqual([]);
+    const used = new Set(JSON.stringify(documents).match(/image-[a-f0-9]{40}-\d+x\d+-[a-z]+/g));
+    expect(assetIds.filter((id) => !used.has(id))).toEqual([]);
   });
 });
 
