@@ -7,9 +7,14 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { READING_CONTEXT, readPage, sitemapPaths, type VisibleText } from "../support/visible-text";
+import { READING_CONTEXT, formatVisibleText, readPage, sitemapPaths, type VisibleText } from "../support/visible-text";
 
-const recorded = JSON.parse(readFileSync(new URL("../fixtures/visible-text.json", import.meta.url), "utf8")) as VisibleText;
+const fixture = readFileSync(new URL("../fixtures/visible-text.json", import.meta.url), "utf8");
+const recorded = JSON.parse(fixture) as VisibleText;
+
+test("the record is as npm run text:record writes it, never edited by hand", () => {
+  expect(fixture, "re-record with npm run build && npm run text:record").toBe(formatVisibleText(recorded));
+});
 
 /** Pages read at once: the site answers them from its render cache, the browser renders them side by side. */
 const AT_ONCE = 4;

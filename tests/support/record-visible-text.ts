@@ -2,8 +2,9 @@
  * `npm run text:record`: records what every page of the sitemap reads (title,
  * headings of <main>, visible text of <main>, the site header and footer) into
  * tests/fixtures/visible-text.json, which tests/e2e/visible-text.spec.ts holds
- * the current build to. Re-record only when a change of visible text is
- * intended, and say so in the commit.
+ * the current build to. The file is this command's record, not kept by hand:
+ * on an unchanged build it is rewritten byte for byte. Re-record only when a
+ * change of visible text is intended, and say so in the commit.
  *
  * Reads an existing production build (run `npm run build` first), started on a
  * free loopback port with the embedded dataset beside it.
