@@ -127,14 +127,16 @@ describe("a publish", () => {
 describe("a publish of any document of the sample content", () => {
   const sample = loadExportedDataset("content/data.ndjson");
   const slugsOf = (type: string) => sample.filter((doc) => doc._type === type).map((doc) => (doc.slug as { current: string }).current);
-  const reads: Array<[Query<unknown, Record<string, unknown>>, Record<string, unknown>?]> = [
+  type AnyQuery = Query<unknown, Record<string, unknown>>;
+  const read = (query: object, params?: Record<string, unknown>): [AnyQuery, Record<string, unknown>?] => [query as AnyQuery, params];
+  const reads = [
     ...Object.values(queries)
       .filter((query) => !query.groq.includes("$"))
-      .map((query) => [query] as [Query<unknown, Record<string, unknown>>]),
-    [queries.insightPageQuery, { start: 0, end: 24 }],
-    ...slugsOf("insight").map((slug) => [queries.insightBySlugQuery, { slug }] as [Query<unknown, Record<string, unknown>>, Record<string, unknown>]),
-    ...slugsOf("industry").map((slug) => [queries.industryPageQuery, { slug }] as [Query<unknown, Record<string, unknown>>, Record<string, unknown>]),
-    ...slugsOf("lisSolution").map((slug) => [queries.lisSolutionPageQuery, { slug }] as [Query<unknown, Record<string, unknown>>, Record<string, unknown>]),
+      .map((query) => read(query)),
+    read(queries.insightPageQuery, { start: 0, end: 24 }),
+    ...slugsOf("insight").map((slug) => read(queries.insightBySlugQuery, { slug })),
+    ...slugsOf("industry").map((slug) => read(queries.industryPageQuery, { slug })),
+    ...slugsOf("lisSolution").map((slug) => read(queries.lisSolutionPageQuery, { slug })),
   ];
   /** Every word and address changed; the keys, references and types kept. */
   const edited = (value: unknown, key = ""): unknown =>
