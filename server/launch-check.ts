@@ -5,7 +5,7 @@
  *
  * In the content (published documents only):
  * - each field the sample marked (a document's `sampleValues`,
- *   studio/schemaTypes/sample-values.ts) that still holds the value it was
+ *   studio/schemaTypes/objects/sample-value.ts) that still holds the value it was
  *   given: placeholder names, the fictional-logo notice, the sample's addresses;
  * - any e-mail address or link on a domain reserved for examples
  *   (RFC 2606 and RFC 6761: example.com/.net/.org and the .example, .test,

@@ -1,11 +1,11 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
-import { FAMILIES, FIXED_PAGES } from "../app/pages/tree";
+import { FAMILIES, FIXED_PAGES } from "../app/lib/page-tree";
 
 /**
  * Which pages of the site show a document (shown in the document's editor,
  * one click away from the preview), and which document a previewed page is
  * about (opened beside it). Derived from the site's page tree
- * (app/pages/tree.ts): a fixed page's document id is its type.
+ * (app/lib/page-tree.ts): a fixed page's document id is its type.
  */
 const fixedPage = (type: string) => FIXED_PAGES.find((page) => page.type === type)!;
 const titled = (type: string, title: string) => ({ title, href: fixedPage(type).path });

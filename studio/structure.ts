@@ -1,15 +1,18 @@
-import { CaseIcon, CogIcon, CommentIcon, DocumentTextIcon, LockIcon, CubeIcon } from "@sanity/icons";
+import { CogIcon, CommentIcon, DocumentTextIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
-import { fixedPageTypes } from "./schemaTypes/pages/fixed-pages";
-import { PRIVACY_POLICY_ID } from "./schemaTypes/privacy-policy";
-import { SITE_SETTINGS_ID } from "./schemaTypes/site-settings";
+import { FIXED_PAGE_TYPES, type FamilyType } from "../app/lib/page-tree";
+import { familyPageTypes, fixedPageTypes } from "./schemaTypes";
+import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 
 /**
- * Types that exist once: opened from the desk, never created or deleted.
- * Each one's document id is its type's name (the privacy policy's and the
- * settings' ids say so too).
+ * Types that exist once: opened from the desk, never created or deleted: the
+ * settings and the page tree's fixed pages (app/lib/page-tree.ts). Each one's
+ * document id is its type's name.
  */
-export const SINGLETON_TYPES = new Set(["siteSettings", "privacyPolicy", ...fixedPageTypes.map((type) => type.name)]);
+export const SINGLETON_TYPES = new Set([SITE_SETTINGS_ID, ...FIXED_PAGE_TYPES]);
+
+/** Each family's list in the desk. */
+const FAMILY_LISTS: Record<FamilyType, string> = { industry: "Industries (Who We Serve)", lisSolution: "LIS solutions" };
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string, icon: typeof CogIcon) =>
@@ -24,14 +27,10 @@ export const structure: StructureResolver = (S) => {
         .child(
           S.list()
             .title("Pages")
-            .items([
-              ...fixedPageTypes.map((type) => singleton(type.name, type.name, type.title ?? type.name, (type.icon as typeof CogIcon) ?? DocumentTextIcon)),
-              singleton("privacyPolicy", PRIVACY_POLICY_ID, "Privacy policy", LockIcon),
-            ]),
+            .items(fixedPageTypes.map((type) => singleton(type.name, type.name, type.title ?? type.name, (type.icon as typeof CogIcon) ?? DocumentTextIcon))),
         ),
       // Their order on the site is the overview page's "Order" list.
-      S.documentTypeListItem("industry").title("Industries (Who We Serve)").icon(CaseIcon),
-      S.documentTypeListItem("lisSolution").title("LIS solutions").icon(CubeIcon),
+      ...familyPageTypes.map((type) => S.documentTypeListItem(type.name).title(FAMILY_LISTS[type.name as FamilyType]).icon(type.icon)),
       S.listItem()
         .title("Insights")
         .icon(DocumentTextIcon)

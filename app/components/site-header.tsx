@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { headerVariant } from "~/pages/header-variant";
+import { headerVariant, productPath } from "~/pages/header-variant";
 import type { MenuEntry } from "~/pages/navigation";
 import { useChrome } from "./chrome/use-chrome";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
@@ -58,8 +58,7 @@ export function SiteHeader() {
   const chrome = useChrome();
   const general = useFoldedMenu();
   const product = useFoldedMenu();
-  const productPath = variant === "dccm" ? "/solutions/dccm" : "/solutions/paracelsus";
-  const productName = chrome.pages.find((page) => page.path === productPath)?.name;
+  const productName = chrome.pages.find((page) => page.path === productPath(variant))?.name;
   const productLabel = variant === "dccm" ? "DCCM" : "Paracelsus";
 
   return (
@@ -91,7 +90,7 @@ export function SiteHeader() {
       {variant !== "general" ? (
         <div className="site-header-product-bar">
           <div ref={product.container} className="container-page site-header-bar">
-            <Link to={productPath} className="site-header-product">
+            <Link to={productPath(variant)!} className="site-header-product">
               {productName}
             </Link>
             <FoldToggle menu={product} className="product-menu-toggle">

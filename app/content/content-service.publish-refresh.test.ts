@@ -7,9 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { SwrCache } from "~/caching/answer-cache.server";
 import { ContentService } from "./content-service.server";
-import type { SanityDocument } from "./dataset.server";
+import { loadExportedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
-import { aboutPageQuery, dccmPageQuery } from "./queries";
+import * as queries from "./queries";
+import { aboutPageQuery, dccmPageQuery, type Query } from "./queries";
 
 const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 const settings = (name: string): SanityDocument => ({ _id: "siteSettings", _type: "siteSettings", name });
@@ -113,5 +114,48 @@ describe("a publish", () => {
     publish([linking("courts"), moved]);
     await content.refreshDocument({ _id: "industry-courts", _type: "industry", slug: "treatment-courts" });
     expect(await linkedSlug()).toBe("treatment-courts");
+  });
+});
+
+/**
+ * Each query's document types (queries.ts `types`) decide which answers a
+ * publish fetches again; a type left out leaves its pages stale until the
+ * next full refresh. Over the sample content: every document, edited in every
+ * word and address, then published, leaves every answer the site has read as
+ * a fresh read gives it.
+ */
+describe("a publish of any document of the sample content", () => {
+  const sample = loadExportedDataset("content/data.ndjson");
+  const slugsOf = (type: string) => sample.filter((doc) => doc._type === type).map((doc) => (doc.slug as { current: string }).current);
+  type AnyQuery = Query<unknown, Record<string, unknown>>;
+  const read = (query: object, params?: Record<string, unknown>): [AnyQuery, Record<string, unknown>?] => [query as AnyQuery, params];
+  const reads = [
+    ...Object.values(queries)
+      .filter((query) => !query.groq.includes("$"))
+      .map((query) => read(query)),
+    read(queries.insightPageQuery, { start: 0, end: 24 }),
+    ...slugsOf("insight").map((slug) => read(queries.insightBySlugQuery, { slug })),
+    ...slugsOf("industry").map((slug) => read(queries.industryPageQuery, { slug })),
+    ...slugsOf("lisSolution").map((slug) => read(queries.lisSolutionPageQuery, { slug })),
+  ];
+  /** Every word and address changed; the keys, references and types kept. */
+  const edited = (value: unknown, key = ""): unknown =>
+    typeof value === "string"
+      ? key.startsWith("_") || key === "style" || key === "listItem" ? value : `${value}-edited`
+      : Array.isArray(value)
+        ? key === "marks" ? value : value.map((item) => edited(item))
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, edited(item, name)]))
+          : value;
+
+  it.each(sample.map((doc) => [doc._type, doc._id, doc] as const))("of a %s (%s) refreshes every answer that reads it", async (_type, _id, document) => {
+    const { content, publish } = site(sample);
+    for (const [query, params] of reads) await content.run(query, params);
+    const changed = edited(document) as SanityDocument;
+    const after = sample.map((doc) => (doc._id === document._id ? changed : doc));
+    publish(after);
+    await content.refreshDocument({ _id: changed._id, _type: changed._type, slug: (changed.slug as { current?: string } | undefined)?.current });
+    const fresh = new ContentService(new EmbeddedSource(after), undefined);
+    for (const [query, params] of reads) expect([query.name, params, await content.run(query, params)]).toEqual([query.name, params, await fresh.run(query, params)]);
   });
 });

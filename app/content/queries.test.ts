@@ -11,6 +11,8 @@ import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
+import { ARTICLE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES } from "~/lib/page-tree";
+import * as queries from "./queries";
 
 const published = toPublishedDataset(fixtureDocuments);
 let fakeSanity: FakeSanity;
@@ -106,5 +108,42 @@ describe("links to the site's pages, by reference (the link rule, app/lib/links.
       { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
       { _type: "industry", slug: "treatment-courts" },
     ]);
+  });
+});
+
+/**
+ * Which document types a query reads (its `types`) decides which answers a
+ * publish fetches again. The GROQ names them as literals for the type
+ * generator; these tests hold the literals to the page tree (app/lib/page-tree.ts)
+ * and to `types`, so a page type added to the tree and missed by a query fails here.
+ */
+describe("the document types each query reads", () => {
+  const all = Object.values(queries);
+  /** The document types a query's GROQ filters by: `*[_type == "x" ...]` and `*[_type in ["x", ...]]` (not the types of rich text's parts). */
+  const named = (groq: string) => [
+    ...[...groq.matchAll(/[*\]]\[_type == "(\w+)"/g)].map(([, type]) => type!),
+    ...[...groq.matchAll(/[*\]]\[_type in \[([^\]]*)\]/g)].flatMap(([, list]) => JSON.parse(`[${list}]`) as string[]),
+  ];
+
+  it.each(all.map((query) => [query.name, query] as const))("%s lists every type its GROQ reads", (_name, query) => {
+    expect(query.types.length).toBeGreaterThan(0);
+    expect(query.types).toEqual(expect.arrayContaining(named(query.groq)));
+    // Its own type first: a query for one document by a parameter picks among documents of that type.
+    expect(named(query.groq)).toContain(query.types[0]);
+  });
+
+  it("the site query reads the name of every fixed page of the tree, and the members of every family", () => {
+    const names = /"names": \*\[_type in \[([^\]]*)\]\]/.exec(queries.siteQuery.groq)?.[1];
+    expect(new Set(JSON.parse(`[${names}]`))).toEqual(new Set(FIXED_PAGE_TYPES));
+    expect(queries.siteQuery.types).toEqual(expect.arrayContaining(["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES]));
+  });
+
+  it("a query that reads links to pages lists the pages whose address can change: family members, and articles for rich text", () => {
+    const readingLinks = all.filter((query) => query.groq.includes('page->{ _type, "slug": slug.current }'));
+    const readingRichText = all.filter((query) => query.groq.includes('reference->{ _type, "slug": slug.current }'));
+    expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
+    for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining(FAMILY_TYPES)]);
+    expect(readingRichText.map((query) => query.name).sort()).toEqual(["insightBySlug", "privacyPolicy", "testimonials"]);
+    for (const query of readingRichText) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...FAMILY_TYPES, ARTICLE_TYPE])]);
   });
 });

@@ -2,12 +2,17 @@
  * Every GROQ query the site runs, in one place. The same
  * strings run against Sanity's API and against the embedded dataset.
  *
+ * Each names the document types it reads in its GROQ, as a literal the type
+ * generator can read; queries.test.ts holds them to the page tree
+ * (app/lib/page-tree.ts) and to each query's `types`.
+ *
  * Their result types are generated from the Studio's schema (studio/) by
  * `npm run content:types` into ./sanity.types.ts; a test fails when the
  * schema, these queries and the committed types drift apart.
  */
 import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
+import { ARTICLE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, overviewOf, type FamilyType } from "~/lib/page-tree";
 import type { Logo } from "./sanity.types";
 
 /**
@@ -35,7 +40,7 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
     groq: G,
     types: readonly string[],
     picksBy?: keyof Params & string,
-  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) });
+  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types: [...new Set(types)], ...(picksBy ? { picksBy } : {}) });
 }
 
 // Shared projections.
@@ -100,23 +105,25 @@ const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
 );
 
-/** The fixed pages' documents: the site query reads their names. (A link reads the `_type` and slug of the page it opens: of the types here, only an industry's or LIS solution's slug can change.) */
-const PAGE_DOCUMENT_TYPES = ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"];
+/** A link to a page reads the page's `_type` and slug: of the pages, only a family member's slug can change. */
+const LINKED_PAGE_TYPES = FAMILY_TYPES;
+/** A family's list of members reads its overview's order too. */
+const membersOf = (family: FamilyType) => [family, overviewOf(family)];
 
-export const siteQuery = query()("site", site, ["siteSettings", ...PAGE_DOCUMENT_TYPES, "industry", "lisSolution"]);
-export const homePageQuery = query()("homePage", homePage, ["homePage", "industry", "lisSolution"]);
+export const siteQuery = query()("site", site, ["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES]);
+export const homePageQuery = query()("homePage", homePage, ["homePage", ...LINKED_PAGE_TYPES]);
 export const aboutPageQuery = query()("aboutPage", aboutPage, ["aboutPage"]);
 export const contactPageQuery = query()("contactPage", contactPage, ["contactPage"]);
 export const resourcesPageQuery = query()("resourcesPage", resourcesPage, ["resourcesPage"]);
 export const dccmPageQuery = query()("dccmPage", dccmPage, ["dccmPage"]);
-export const paracelsusPageQuery = query()("paracelsusPage", paracelsusPage, ["paracelsusPage", "whoWeServePage", "industry", "lisSolution"]);
-export const whoWeServePageQuery = query()("whoWeServePage", whoWeServePage, ["whoWeServePage", "industry"]);
-export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPage, ["lisSolutionsPage", "lisSolution"]);
-export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, ["industry", "whoWeServePage", "lisSolution"]);
-export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, ["lisSolution", "lisSolutionsPage"]);
+export const paracelsusPageQuery = query()("paracelsusPage", paracelsusPage, ["paracelsusPage", ...membersOf("industry"), ...LINKED_PAGE_TYPES]);
+export const whoWeServePageQuery = query()("whoWeServePage", whoWeServePage, membersOf("industry"));
+export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPage, membersOf("lisSolution"));
+export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, [...membersOf("industry"), ...LINKED_PAGE_TYPES]);
+export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, membersOf("lisSolution"));
 
-/** Rich text reads the type and slug of each page its internal links open: of those, an industry's, LIS solution's or article's slug can change. */
-const LINKED_TYPES_WITH_SLUGS = ["industry", "lisSolution", "insight"];
+/** Rich text reads the type and slug of each page its internal links open: of those, a family member's or an article's slug can change. */
+const LINKED_TYPES_WITH_SLUGS = [...LINKED_PAGE_TYPES, ARTICLE_TYPE];
 
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial", ...LINKED_TYPES_WITH_SLUGS]);
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */

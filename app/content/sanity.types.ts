@@ -246,18 +246,18 @@ export type ContactPageReference = {
   [internalGroqTypeReferenceTo]?: "contactPage";
 };
 
-export type ResourcesPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "resourcesPage";
-};
-
 export type PrivacyPolicyReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "privacyPolicy";
+};
+
+export type ResourcesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "resourcesPage";
 };
 
 export type DccmPageReference = {
@@ -274,18 +274,18 @@ export type ParacelsusPageReference = {
   [internalGroqTypeReferenceTo]?: "paracelsusPage";
 };
 
-export type WhoWeServePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "whoWeServePage";
-};
-
 export type LisSolutionsPageReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "lisSolutionsPage";
+};
+
+export type WhoWeServePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "whoWeServePage";
 };
 
 export type IndustryReference = {
@@ -309,12 +309,12 @@ export type PageLink = {
     | HomePageReference
     | AboutPageReference
     | ContactPageReference
-    | ResourcesPageReference
     | PrivacyPolicyReference
+    | ResourcesPageReference
     | DccmPageReference
     | ParacelsusPageReference
-    | WhoWeServePageReference
     | LisSolutionsPageReference
+    | WhoWeServePageReference
     | IndustryReference
     | LisSolutionReference;
 };
@@ -342,12 +342,12 @@ export type RichText = Array<
               | HomePageReference
               | AboutPageReference
               | ContactPageReference
-              | ResourcesPageReference
               | PrivacyPolicyReference
+              | ResourcesPageReference
               | DccmPageReference
               | ParacelsusPageReference
-              | WhoWeServePageReference
               | LisSolutionsPageReference
+              | WhoWeServePageReference
               | IndustryReference
               | LisSolutionReference
               | InsightReference;
@@ -424,12 +424,12 @@ export type Tag = {
     | HomePageReference
     | AboutPageReference
     | ContactPageReference
-    | ResourcesPageReference
     | PrivacyPolicyReference
+    | ResourcesPageReference
     | DccmPageReference
     | ParacelsusPageReference
-    | WhoWeServePageReference
     | LisSolutionsPageReference
+    | WhoWeServePageReference
     | IndustryReference
     | LisSolutionReference
     | InsightReference;
@@ -583,13 +583,13 @@ export type SiteSettings = {
     page?:
       | HomePageReference
       | AboutPageReference
-      | ResourcesPageReference
       | ContactPageReference
+      | PrivacyPolicyReference
+      | ResourcesPageReference
       | DccmPageReference
       | ParacelsusPageReference
-      | WhoWeServePageReference
       | LisSolutionsPageReference
-      | PrivacyPolicyReference;
+      | WhoWeServePageReference;
     links?: Array<
       {
         _key: string;
@@ -604,13 +604,13 @@ export type SiteSettings = {
     page?:
       | HomePageReference
       | AboutPageReference
-      | ResourcesPageReference
       | ContactPageReference
+      | PrivacyPolicyReference
+      | ResourcesPageReference
       | DccmPageReference
       | ParacelsusPageReference
-      | WhoWeServePageReference
       | LisSolutionsPageReference
-      | PrivacyPolicyReference;
+      | WhoWeServePageReference;
     links?: Array<
       {
         _key: string;
@@ -825,6 +825,37 @@ export type Industry = {
   >;
 };
 
+export type WhoWeServePage = {
+  _id: string;
+  _type: "whoWeServePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  order?: Array<
+    {
+      _key: string;
+    } & IndustryReference
+  >;
+  hero: Hero;
+  listLabel: string;
+  cardButton: string;
+  cta: CallToAction;
+  memberPages?: {
+    eyebrow: string;
+    featuresEyebrow: string;
+    featuresTitle: string;
+    allSolutions: PageLink;
+    ctaText: string;
+  };
+  seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
 export type LisSolutionsPage = {
   _id: string;
   _type: "lisSolutionsPage";
@@ -849,37 +880,6 @@ export type LisSolutionsPage = {
     outcomesTitle: string;
     othersTitle: string;
     cta: CallToAction;
-  };
-  seo?: Seo;
-  sampleValues?: Array<
-    {
-      _key: string;
-    } & SampleValue
-  >;
-};
-
-export type WhoWeServePage = {
-  _id: string;
-  _type: "whoWeServePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  order?: Array<
-    {
-      _key: string;
-    } & IndustryReference
-  >;
-  hero: Hero;
-  listLabel: string;
-  cardButton: string;
-  cta: CallToAction;
-  memberPages?: {
-    eyebrow: string;
-    featuresEyebrow: string;
-    featuresTitle: string;
-    allSolutions: PageLink;
-    ctaText: string;
   };
   seo?: Seo;
   sampleValues?: Array<
@@ -1000,6 +1000,25 @@ export type DccmPage = {
   >;
 };
 
+export type ResourcesPage = {
+  _id: string;
+  _type: "resourcesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  title: string;
+  intro: string;
+  empty: string;
+  articleCta: CallToAction;
+  seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
@@ -1014,25 +1033,6 @@ export type ContactPage = {
     headquarters: string;
     mailing: string;
   };
-  seo?: Seo;
-  sampleValues?: Array<
-    {
-      _key: string;
-    } & SampleValue
-  >;
-};
-
-export type ResourcesPage = {
-  _id: string;
-  _type: "resourcesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  title: string;
-  intro: string;
-  empty: string;
-  articleCta: CallToAction;
   seo?: Seo;
   sampleValues?: Array<
     {
@@ -1284,12 +1284,12 @@ export type AllSanitySchemaTypes =
   | HomePageReference
   | AboutPageReference
   | ContactPageReference
-  | ResourcesPageReference
   | PrivacyPolicyReference
+  | ResourcesPageReference
   | DccmPageReference
   | ParacelsusPageReference
-  | WhoWeServePageReference
   | LisSolutionsPageReference
+  | WhoWeServePageReference
   | IndustryReference
   | LisSolutionReference
   | PageLink
@@ -1305,12 +1305,12 @@ export type AllSanitySchemaTypes =
   | Slug
   | LisSolution
   | Industry
-  | LisSolutionsPage
   | WhoWeServePage
+  | LisSolutionsPage
   | ParacelsusPage
   | DccmPage
-  | ContactPage
   | ResourcesPage
+  | ContactPage
   | AboutPage
   | HomePage
   | SanityImagePaletteSwatch

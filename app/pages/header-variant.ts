@@ -1,14 +1,20 @@
 /**
- * Which of the three headers a path gets: DCCM's on its page, Paracelsus' on
- * its pages, else the general one. Apart from navigation.ts, whose code runs
- * on the server only, so the header's JavaScript carries just this.
+ * Which of the three headers a path gets: a product's (the page tree's
+ * `header`, app/lib/page-tree.ts) on its page and the paths below it, else
+ * the general one. Apart from navigation.ts, whose code runs on the server
+ * only, so the header's JavaScript carries just this.
  */
-const PARACELSUS = "/solutions/paracelsus";
+import { FIXED_PAGES } from "~/lib/page-tree";
 
-export type HeaderVariant = "general" | "dccm" | "paracelsus";
+const PRODUCTS = FIXED_PAGES.flatMap((page) => ("header" in page ? [{ variant: page.header, path: page.path }] : []));
+
+export type HeaderVariant = "general" | (typeof PRODUCTS)[number]["variant"];
 
 export function headerVariant(pathname: string): HeaderVariant {
-  if (pathname === "/solutions/dccm") return "dccm";
-  if (pathname === PARACELSUS || pathname.startsWith(`${PARACELSUS}/`)) return "paracelsus";
-  return "general";
+  return PRODUCTS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.variant ?? "general";
+}
+
+/** The page of a product's header (its name links there); none for the general header. */
+export function productPath(variant: HeaderVariant): string | undefined {
+  return PRODUCTS.find((product) => product.variant === variant)?.path;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Site } from "~/content/queries";
-import { headerVariant } from "./header-variant";
+import { headerVariant, productPath } from "./header-variant";
 import { addressLines, chromeOf, linkTo, siteIndex, telHref } from "./navigation";
 
 /**
@@ -201,5 +201,11 @@ describe("the header", () => {
     expect(headerVariant("/solutions/paracelsus")).toBe("paracelsus");
     expect(headerVariant("/solutions/paracelsus/who-we-serve/reference-labs")).toBe("paracelsus");
     expect(headerVariant("/solutions/paracelsusx")).toBe("general");
+  });
+
+  it("names its product's page, where the product's name links", () => {
+    expect(productPath("dccm")).toBe("/solutions/dccm");
+    expect(productPath("paracelsus")).toBe("/solutions/paracelsus");
+    expect(productPath("general")).toBeUndefined();
   });
 });

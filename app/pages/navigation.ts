@@ -5,7 +5,8 @@
  */
 import type { Site } from "~/content/queries";
 import { US_STATES } from "~/lib/us-states";
-import { FAMILIES, memberPath, pagesOf, pathOf, type FamilyType, type Page, type SiteIndex } from "./tree";
+import { FAMILIES, memberPath, pathOf, type FamilyType } from "~/lib/page-tree";
+import { pagesOf, type Page, type SiteIndex } from "./tree";
 
 /** One link of a menu. */
 export type MenuLink = { to: string; label: string };

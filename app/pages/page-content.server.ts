@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
-import { memberPath, type FamilyType } from "./tree";
+import { memberPath, type FamilyType } from "~/lib/page-tree";
 
 export function notFound(): never {
   throw data(null, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });

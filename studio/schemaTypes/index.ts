@@ -1,16 +1,42 @@
-import { insight, tag } from "./insight";
-import { familyPageTypes } from "./pages/family-pages";
-import { fixedPageTypes } from "./pages/fixed-pages";
-import { partTypes } from "./parts";
-import { privacyPolicy } from "./privacy-policy";
-import { richText } from "./rich-text";
-import { sampleValue, sampleValuesField } from "./sample-values";
-import { siteSettings } from "./site-settings";
-import { testimonial } from "./testimonial";
+import { industry } from "./documents/industry";
+import { insight } from "./documents/insight";
+import { lisSolution } from "./documents/lis-solution";
+import { testimonial } from "./documents/testimonial";
+import { callToAction } from "./objects/call-to-action";
+import { callout } from "./objects/callout";
+import { card } from "./objects/card";
+import { fact } from "./objects/fact";
+import { hero } from "./objects/hero";
+import { logo } from "./objects/logo";
+import { milestone } from "./objects/milestone";
+import { pageLink } from "./objects/page-link";
+import { richText } from "./objects/rich-text";
+import { sampleValue, sampleValuesField } from "./objects/sample-value";
+import { sectionHeading } from "./objects/section-heading";
+import { seo } from "./objects/seo";
+import { statistic } from "./objects/statistic";
+import { step } from "./objects/step";
+import { tag } from "./objects/tag";
+import { topic } from "./objects/topic";
+import { aboutPage } from "./singletons/about-page";
+import { contactPage } from "./singletons/contact-page";
+import { dccmPage } from "./singletons/dccm-page";
+import { homePage } from "./singletons/home-page";
+import { lisSolutionsPage } from "./singletons/lis-solutions-page";
+import { paracelsusPage } from "./singletons/paracelsus-page";
+import { privacyPolicy } from "./singletons/privacy-policy";
+import { resourcesPage } from "./singletons/resources-page";
+import { siteSettings } from "./singletons/site-settings";
+import { whoWeServePage } from "./singletons/who-we-serve-page";
 
-const types = [siteSettings, ...fixedPageTypes, ...familyPageTypes, insight, tag, testimonial, privacyPolicy, richText, ...partTypes];
+/** The fixed pages' singletons: one per fixed page of the page tree (app/lib/page-tree.ts; schema-types.test.ts holds them to it). */
+export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, dccmPage, paracelsusPage, whoWeServePage, lisSolutionsPage, privacyPolicy];
+/** The families' documents: one per family of the page tree. */
+export const familyPageTypes = [industry, lisSolution];
+const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
+const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes];
 
-/** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./sample-values.ts). */
+/** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./objects/sample-value.ts). */
 export const schemaTypes = [
   ...types.map((type) => (type.type === "document" && "fields" in type ? { ...type, fields: [...type.fields, sampleValuesField] } : type)),
   sampleValue,

@@ -1,11 +1,9 @@
 import { LockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { pageName } from "./parts";
-import { requiredText } from "./required-text";
+import { pageName } from "../fields";
+import { requiredText } from "../required-text";
 
-/** The one privacy policy on /privacypolicy (a singleton: see ../structure.ts). */
-export const PRIVACY_POLICY_ID = "privacyPolicy";
-
+/** The one privacy policy on /privacypolicy (a singleton: see ../../structure.ts). */
 export const privacyPolicy = defineType({
   name: "privacyPolicy",
   type: "document",

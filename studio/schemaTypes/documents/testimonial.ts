@@ -1,6 +1,6 @@
 import { CommentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { requiredText } from "./required-text";
+import { requiredText } from "../required-text";
 
 /** A quote in the carousels on the home and about pages, oldest first. */
 export const testimonial = defineType({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { altTextField, captionField } from "./image-fields";
-import { LINKABLE_TYPES } from "./parts";
+import { altTextField, captionField } from "../image-fields";
+import { LINKABLE_TYPES } from "../../../app/lib/page-tree";
 import {
   ANNOTATIONS,
   BLOCK_STYLES,
@@ -8,7 +8,7 @@ import {
   LIST_TYPES,
   MAX_LIST_LEVEL,
   linkProblem,
-} from "./rich-text-rules";
+} from "../rich-text-rules";
 
 type Block = {
   style?: string;

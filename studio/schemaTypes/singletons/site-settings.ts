@@ -5,11 +5,14 @@
  */
 import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { LENGTHS } from "./lengths";
-import { line, paragraph, picture, SEARCH_RESULT_CUT } from "./parts";
-import { externalLinkProblem } from "../../app/lib/links";
-import { SOCIAL_LINK_SCHEMES } from "../../app/pages/shapes";
-import { US_STATES } from "../../app/lib/us-states";
+import { LENGTHS } from "../lengths";
+import { line, paragraph, picture, SEARCH_RESULT_CUT } from "../fields";
+import { externalLinkProblem } from "../../../app/lib/links";
+import { SOCIAL_LINK_SCHEMES } from "../../../app/pages/shapes";
+import { FIXED_PAGE_TYPES } from "../../../app/lib/page-tree";
+import { US_STATES } from "../../../app/lib/us-states";
+import { industry } from "../documents/industry";
+import { lisSolution } from "../documents/lis-solution";
 
 export const SITE_SETTINGS_ID = "siteSettings";
 
@@ -43,14 +46,14 @@ const menuItem = defineArrayMember({
   title: "Menu entry",
   fields: [
     line("label", { title: "Label", max: LENGTHS.menuLabel }),
-    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", to: [{ type: "homePage" }, { type: "aboutPage" }, { type: "resourcesPage" }, { type: "contactPage" }, { type: "dccmPage" }, { type: "paracelsusPage" }, { type: "whoWeServePage" }, { type: "lisSolutionsPage" }, { type: "privacyPolicy" }] }),
+    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", to: FIXED_PAGE_TYPES.map((type) => ({ type })) }),
     defineField({ name: "links", type: "array", title: "Links it opens", description: "Optional: makes the entry a menu.", of: [defineArrayMember({ type: "pageLink" })] }),
     defineField({
       name: "listPages",
       type: "string",
       title: "Also list every…",
       description: "Adds a link to each published page of this kind, in their order.",
-      options: { list: [{ title: "Industry", value: "industry" }, { title: "LIS solution", value: "lisSolution" }] },
+      options: { list: [industry, lisSolution].map((family) => ({ title: family.title ?? family.name, value: family.name })) },
     }),
   ],
   validation: (rule) =>

@@ -1,0 +1,84 @@
+/**
+ * The page tree's data, the one list of the site's pages: every page with a
+ * fixed path, the content document type that holds its words (a singleton:
+ * its id is its type) and the route module that renders it; the two families
+ * of pages editors add in the Studio (industries, LIS solutions), each under
+ * its overview; and the articles' folder. Everything that names a page type
+ * derives from it: the routes, sitemap, menus and breadcrumbs (app/pages/tree.ts),
+ * the header a path gets, which document types the queries read (app/content),
+ * and the Studio's page types, desk and Presentation (studio/).
+ *
+ * At the bottom of the layers, so each of those may import it; kept to paths
+ * and names so every page's bundle can carry it.
+ */
+
+import { isSlug } from "./slugs";
+
+const PARACELSUS = "/solutions/paracelsus";
+
+/** The folder of articles (`insight` documents): /insights/<slug>. */
+export const ARTICLES_PATH = "/insights";
+export const ARTICLE_TYPE = "insight";
+
+/** Pages that share one module, told apart by a slug; their members are content documents of `type`. */
+export const FAMILIES = {
+  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry", module: "routes/industry.tsx" },
+  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution", module: "routes/lis-solution.tsx" },
+} as const;
+
+export type FamilyType = keyof typeof FAMILIES;
+
+/** `header`: a product with a header of its own, shown on its page and every path below it. */
+export const FIXED_PAGES = [
+  { path: "/", type: "homePage", module: "routes/home.tsx" },
+  { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
+  { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
+  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx" },
+  { path: "/resources", type: "resourcesPage", module: "routes/resources.tsx" },
+  { path: "/solutions/dccm", type: "dccmPage", module: "routes/dccm.tsx", header: "dccm" },
+  { path: PARACELSUS, type: "paracelsusPage", module: "routes/paracelsus.tsx", header: "paracelsus" },
+  { path: FAMILIES.lisSolution.parent, type: "lisSolutionsPage", module: "routes/lis-solutions.tsx" },
+  { path: FAMILIES.industry.parent, type: "whoWeServePage", module: "routes/who-we-serve.tsx" },
+] as const;
+
+/** A page with a fixed path: its document type is its document's id too. */
+export type FixedPage = (typeof FIXED_PAGES)[number];
+export type FixedPageType = FixedPage["type"];
+
+export const FIXED_PAGE_TYPES: readonly FixedPageType[] = FIXED_PAGES.map((page) => page.type);
+export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
+/** Every type a link to a page may open: the fixed pages and the families' members. */
+export const PAGE_TYPES: readonly string[] = [...FIXED_PAGE_TYPES, ...FAMILY_TYPES];
+/** Every type a link in rich text may open: the pages, and articles. */
+export const LINKABLE_TYPES: readonly string[] = [...PAGE_TYPES, ARTICLE_TYPE];
+
+/** The overview page a family's members sit under (its document lists their order). */
+export function overviewOf(family: FamilyType): FixedPageType {
+  return FIXED_PAGES.find((page) => page.path === FAMILIES[family].parent)!.type;
+}
+
+/**
+ * A family member's address. The slug is encoded as a path segment: a slug
+ * keeping the slug rule (./slugs.ts) reads the same, and any other can
+ * neither leave the folder nor put a byte in a Location header that the
+ * header refuses.
+ */
+export function memberPath(family: FamilyType, slug: string): string {
+  return `${FAMILIES[family].parent}/${encodeURIComponent(slug)}`;
+}
+
+/** An article's address: /insights/<slug>, encoded like a member's. */
+export function articlePath(slug: string): string {
+  return `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The address of a page a link chooses: a fixed page by its type, a family
+ * member or an article by its slug; none for a slug that breaks the slug rule.
+ */
+export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
+  if (!page) return undefined;
+  if (page._type in FAMILIES) return isSlug(page.slug) ? memberPath(page._type as FamilyType, page.slug) : undefined;
+  if (page._type === ARTICLE_TYPE) return isSlug(page.slug) ? articlePath(page.slug) : undefined;
+  return FIXED_PAGES.find((entry) => entry.type === page._type)?.path;
+}

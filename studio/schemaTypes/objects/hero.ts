@@ -1,0 +1,18 @@
+import { defineField, defineType } from "sanity";
+import { line, paragraph, picture } from "../fields";
+import { iconField } from "../icon";
+import { LENGTHS } from "../lengths";
+
+/** The first band of a page: its one headline, the paragraph under it, and a picture or an icon beside them. */
+export const hero = defineType({
+  name: "hero",
+  type: "object",
+  title: "Headline band",
+  fields: [
+    line("eyebrow", { title: "Small line above the headline", max: LENGTHS.eyebrow, optional: true }),
+    line("title", { title: "Headline", description: "The page's one main heading.", max: LENGTHS.heroTitle }),
+    paragraph("lead", { title: "Paragraph under the headline", max: LENGTHS.heroLead }),
+    picture("image", { title: "Picture", description: "Beside the text on wide screens, under it on phones. Without one, the icon is shown.", optional: true }),
+    defineField({ ...iconField("emblem", "Icon, when there is no picture"), validation: undefined }),
+  ],
+});
