@@ -33,10 +33,10 @@ export function ImageTag({ image, alt = image.alt, priority = false, style, ...r
     <img
       {...rest}
       {...attributes}
-      srcSet={withSources ? undefined : srcSet}
+      srcSet={srcSet}
       style={attributes.style ? { ...style, ...attributes.style } : style}
       alt={alt}
-      sizes={withSources ? undefined : shownSizes}
+      sizes={srcSet ? shownSizes : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}

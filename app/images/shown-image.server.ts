@@ -32,5 +32,7 @@ export function shownImage(
 ): ShownImage | undefined {
   const props = imageProps(imageConfigOf(context), image, displayWidth);
   if (!props) return undefined;
-  return { ...props, ...(props.srcSet ? { sizes } : {}), alt: image?.alt ?? image?.name ?? "" };
+  const { srcSet, ...rest } = props;
+  // Beside format sources the <img> keeps its src only (ImageTag): its own srcset would be sent in the page's data for nothing.
+  return { ...rest, ...(srcSet && !props.sources ? { srcSet } : {}), ...(srcSet ? { sizes } : {}), alt: image?.alt ?? image?.name ?? "" };
 }
