@@ -16,14 +16,13 @@ import { RouteFocus } from "~/components/chrome/route-focus";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { ImageConfigProvider } from "~/components/image-config";
 import { useNonce } from "~/components/nonce";
 import { getPublicEnv } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
 import { pageHeaders } from "~/lib/http";
-import { imageConfigFrom } from "~/images/image";
 import { chromeOf } from "~/pages/navigation";
-import { socialImage, type SeoDefaults } from "~/pages/seo";
+import type { SeoDefaults } from "~/pages/seo";
+import { socialImage } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 
 const SETTINGS_FIELDS = ["mainMenu", "paracelsusMenu", "demoButton", "footerBlurb", "footerColumns", "phone", "social"] as const;
@@ -44,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const seoDefaults: SeoDefaults = {
     siteName: site.settings?.name ?? "",
     description: site.settings?.description ?? "",
-    image: socialImage(imageConfigFrom(publicEnv), site.settings?.socialImage),
+    image: socialImage(context, site.settings?.socialImage),
   };
   // In preview, the header and footer open the settings they show.
   const edit = editAttributes(context, { id: "siteSettings", type: "siteSettings" }, SETTINGS_FIELDS);
@@ -67,17 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <ImageConfigProvider value={imageConfigFrom(env)}>
-          <SiteHeader />
-          <PendingIndicator />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-          <BackToTop />
-          <NeedHelp widget={env?.HELP_WIDGET} />
-          <RouteFocus />
-        </ImageConfigProvider>
+        <SiteHeader />
+        <PendingIndicator />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <BackToTop />
+        <NeedHelp widget={env?.HELP_WIDGET} />
+        <RouteFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,39 +1,42 @@
 import type { ComponentPropsWithoutRef } from "react";
-import type { ImageProps } from "~/images/image";
+import { preload } from "react-dom";
+import type { ShownImage } from "~/images/shown-image.server";
 
-/** How an image is shown, whoever made its URLs. */
-export type ImageDisplayProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
-  alt: string;
-  /** The widest the image is shown at, in CSS pixels. */
-  displayWidth?: number;
+type TagProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "sizes" | "width" | "height" | "alt"> & {
+  image: ShownImage;
+  /** In place of the image's own text alternative (`""` when the image is decorative where it is shown). */
+  alt?: string;
   /** The page's largest image: fetched early instead of lazily. */
   priority?: boolean;
 };
 
-type TagProps = ImageDisplayProps & { image: ImageProps };
-
 /**
- * A content image whose URLs the loader made (app/images/shown-image.server.ts):
- * the page's JavaScript then carries no URL builder. With format sources it is
+ * A content image whose URLs the loader made (app/images/shown-image.server.ts),
+ * the one way the site draws one: the page's JavaScript carries no URL builder.
+ * Sized, responsive, lazy unless it is the page's main image (`priority`); an
+ * SVG is one file with no srcset; `alt=""` when decorative. With format sources it is
  * a `<picture>` laid out as if the `<img>` stood alone (display: contents), so
  * the browser picks the first format it supports and every URL names one format.
  * The `<img>` then has its `src` only, the original's format at the largest
  * width: a browser with neither AVIF nor WebP is rare, and one srcset fewer
  * keeps the markup small.
  */
-export function ImageTag({ image, alt, displayWidth, priority = false, sizes, style, ...rest }: TagProps) {
-  const { sources, srcSet, ...attributes } = image;
-  // An SVG served whole has no srcset, and sizes would mean nothing without one.
-  const shownSizes = srcSet ? (sizes ?? (displayWidth ? `(min-width: ${displayWidth}px) ${displayWidth}px, 100vw` : "100vw")) : undefined;
+export function ImageTag({ image, alt = image.alt, priority = false, style, ...rest }: TagProps) {
+  const { sources, srcSet, sizes: shownSizes, alt: _ownAlt, ...attributes } = image;
   const withSources = Boolean(sources?.length);
+  const first = sources?.[0];
+  // React preloads a main <img> from the head by itself, but not one inside <picture>: without this the
+  // page's largest image waits behind its scripts. The preload names the first source's type, so a browser
+  // without that format skips it rather than fetching a file it will not use.
+  if (priority && first) preload(attributes.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: shownSizes, type: first.type, fetchPriority: "high" });
   const img = (
     <img
       {...rest}
       {...attributes}
-      srcSet={withSources ? undefined : srcSet}
+      srcSet={srcSet}
       style={attributes.style ? { ...style, ...attributes.style } : style}
       alt={alt}
-      sizes={withSources ? undefined : shownSizes}
+      sizes={srcSet ? shownSizes : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}

@@ -34,7 +34,7 @@ export function PageHero({ eyebrow, title, children, actions, art, emblem, trail
         </div>
         {art ? (
           <div className="hero-art">
-            <ImageTag image={art} alt={art.alt} displayWidth={560} priority className="art-image" />
+            <ImageTag image={art} priority className="art-image" />
           </div>
         ) : emblem ? (
           <div className="hero-emblem" aria-hidden="true">

@@ -7,6 +7,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RichText as RichTextValue } from "~/content/queries";
+import { parseEnv } from "~/lib/env.server";
+import { shownRichText } from "~/pages/rich-text.server";
 import {
   BLOCK_STYLES,
   DECORATORS,
@@ -17,10 +19,13 @@ import {
 } from "../../studio/schemaTypes/rich-text-rules";
 import { RichText } from "./rich-text";
 
+const context = { env: parseEnv({}) };
+
+/** Rich text as a page draws it: resolved by the loader (links, images), then rendered. */
 function html(value: unknown[]): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <RichText value={value as RichTextValue} />
+      <RichText value={shownRichText(context, value as RichTextValue)} />
     </MemoryRouter>,
   );
 }

@@ -1,13 +1,13 @@
 /**
  * Portable Text, rendered through one component map for every rich-text field
- * (articles, testimonials, the privacy policy).
+ * (articles, testimonials, the privacy policy). Its links and images arrive
+ * resolved by the loader (app/pages/rich-text.server.ts): a link without an
+ * address is plain text.
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "react-router";
-import type { RichText as RichTextValue, RichTextImage } from "~/content/queries";
-import { isExternalLink } from "~/lib/links";
-import { pathOf } from "~/pages/tree";
-import { ContentImage } from "./content-image";
+import type { ShownMarkDef, ShownRichText, ShownRichTextImage } from "~/pages/rich-text.server";
+import { ImageTag } from "./image-tag";
 
 const components: PortableTextComponents = {
   block: {
@@ -31,27 +31,21 @@ const components: PortableTextComponents = {
     code: ({ children }) => <code>{children}</code>,
     underline: ({ children }) => <span className="underline">{children}</span>,
     "strike-through": ({ children }) => <s>{children}</s>,
-    // The site's link rule (app/lib/links.ts): a link off the site by its https:, mailto: or tel: address,
-    // a page of the site by reference only. Anything else (a typed path, "//host", "/\\host", javascript:...) is plain text.
-    link: ({ value, children }) => {
-      const href: unknown = value?.href;
-      if (!isExternalLink(href)) return <>{children}</>;
-      return (
-        <a href={href} rel="noopener noreferrer">
+    link: ({ value, children }: { value?: ShownMarkDef; children: React.ReactNode }) =>
+      value?.href ? (
+        <a href={value.href} rel="noopener noreferrer">
           {children}
         </a>
-      );
-    },
-    // The page the reference names, dereferenced by the query (app/content/queries.ts); none when it is unpublished.
-    internalLink: ({ value, children }) => {
-      const to = pathOf(value?.page);
-      return to ? <Link to={to}>{children}</Link> : <>{children}</>;
-    },
+      ) : (
+        <>{children}</>
+      ),
+    internalLink: ({ value, children }: { value?: ShownMarkDef; children: React.ReactNode }) =>
+      value?.href ? <Link to={value.href}>{children}</Link> : <>{children}</>,
   },
   types: {
-    image: ({ value }: { value: RichTextImage }) => (
+    image: ({ value }: { value: ShownRichTextImage }) => (
       <figure>
-        <ContentImage image={value} alt={value.alt ?? ""} displayWidth={720} />
+        {value.image ? <ImageTag image={value.image} /> : null}
         {value.caption ? <figcaption>{value.caption}</figcaption> : null}
       </figure>
     ),
@@ -62,7 +56,7 @@ const components: PortableTextComponents = {
   unknownBlockStyle: ({ children }) => <p>{children}</p>,
 };
 
-export function RichText({ value }: { value: RichTextValue | null | undefined }) {
+export function RichText({ value }: { value: ShownRichText | null | undefined }) {
   if (!value || value.length === 0) return null;
   return <PortableText value={value} components={components} onMissingComponent={false} />;
 }

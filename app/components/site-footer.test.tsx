@@ -1,13 +1,19 @@
 /**
  * Social links come from site settings as typed addresses: only a network's
- * https:// page becomes a link (the link rule, app/lib/links.ts); anything
+ * https:// page becomes a link (decided by the root loader, chromeOf) (the link rule, app/lib/links.ts); anything
  * else that still arrives is its network's name as plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { Site } from "~/content/queries";
+import { chromeOf } from "~/pages/navigation";
 import { SocialLinkList } from "./site-footer";
 
-const render = (url: string) => renderToStaticMarkup(<SocialLinkList social={[{ key: "k", network: "Elsewhere", url }]} newTabHint="(opens in a new tab)" />);
+/** The settings' social link as the root loader makes it (chromeOf), then drawn. */
+const render = (url: string) => {
+  const site = { settings: { social: [{ _key: "k", network: "Elsewhere", url }] }, names: [], dccmMenu: null, industries: [], lisSolutions: [] } as unknown as Site;
+  return renderToStaticMarkup(<SocialLinkList social={chromeOf(site).social} newTabHint="(opens in a new tab)" />);
+};
 
 describe("a social link", () => {
   it("to a network's https:// page opens it in a new tab, safely", () => {

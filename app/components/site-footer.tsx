@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { isExternalLink } from "~/lib/links";
 import type { Chrome } from "~/pages/navigation";
-import { SOCIAL_LINK_SCHEMES } from "~/pages/shapes";
 import { useChrome } from "./chrome/use-chrome";
 import { Logo } from "./logo";
 
@@ -18,8 +16,8 @@ export function SocialLinkList({ social, newTabHint }: Pick<Chrome, "social" | "
       <ul className="social-list">
         {social.map((link) => (
           <li key={link.key}>
-            {isExternalLink(link.url, SOCIAL_LINK_SCHEMES) ? (
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
+            {link.href ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-link">
                 {link.network}
                 {newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
               </a>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { Testimonial } from "~/content/queries";
-import { ContentImage } from "./content-image";
+import type { ShownTestimonial } from "~/pages/testimonials.server";
+import { ImageTag } from "./image-tag";
 import { RichText } from "./rich-text";
 
 export const CAROUSEL_INTERVAL_MS = 25_000;
@@ -10,7 +10,7 @@ function prefersReducedMotion(): boolean {
 }
 
 type Props = {
-  testimonials: Testimonial[];
+  testimonials: ShownTestimonial[];
   heading?: string;
   /** Indicators under the quote (the about page's variant). */
   indicators?: boolean;
@@ -77,13 +77,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
             <RichText value={current.content} />
           </blockquote>
           <figcaption className="mt-5 flex items-center gap-4">
-            <ContentImage
-              image={current.image}
-              alt={`Photo of ${current.name}`}
-              displayWidth={64}
-              sizes="64px"
-              className="h-16 w-16 rounded-full object-cover"
-            />
+            {current.photo ? <ImageTag image={current.photo} alt={`Photo of ${current.name}`} className="h-16 w-16 rounded-full object-cover" /> : null}
             <span>
               <span className="block font-semibold">{current.name}</span>
               {current.position ? <span className="block text-sm text-[var(--color-muted)]">{current.position}</span> : null}

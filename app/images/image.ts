@@ -1,5 +1,6 @@
 /**
- * The one image helper: turns a content image into `<img>` attributes whose
+ * The one image helper (the loaders call it through shown-image.server.ts, so
+ * the browser never builds an image URL): turns a content image into `<img>` attributes whose
  * every URL asks for a width of at most 800 px (no content image is served
  * wider). An SVG is the exception: it scales by itself, so its one URL is the
  * original file, as Sanity's CDN serves it untransformed when asked without

@@ -3,6 +3,7 @@ import { lisSolutionsPageQuery, whoWeServePageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { required } from "./page-content.server";
+import { shownSeo } from "./seo.server";
 import { structuredData } from "./structured-data.server";
 import type { PageCard } from "./shapes";
 
@@ -13,7 +14,8 @@ export async function familyOverview(family: "industry" | "lisSolution", { reque
   return {
     page,
     cards: cards.flatMap(({ slug, title, icon, summary }): PageCard[] => (slug && title ? [{ slug, title, icon, summary }] : [])),
-    heroArt: shownImage({ env: context.env }, page.hero?.image, 560),
+    heroArt: shownImage(context, page.hero?.image, 560),
+    seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "cta"] as const),
     jsonLd: await structuredData({ request, context }),
   };

@@ -143,7 +143,7 @@ describe("the chrome made from the site settings", () => {
     expect(chrome.headquarters).toEqual(["100 Example Parkway", "Gulf Breeze, Florida 32561"]);
     expect(chrome.mailing).toBeUndefined();
     expect(chrome.legalName).toBe("ACT Software, Inc.");
-    expect(chrome.social).toEqual([{ key: "s1", network: "LinkedIn", url: "https://www.linkedin.com/company/example" }]);
+    expect(chrome.social).toEqual([{ key: "s1", network: "LinkedIn", href: "https://www.linkedin.com/company/example" }]);
   });
 
   it("lists the pages for breadcrumbs, named as the content names them", () => {

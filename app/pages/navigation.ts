@@ -4,8 +4,10 @@
  * browser receives plain labels and addresses, not the content model.
  */
 import type { Site } from "~/content/queries";
+import { isExternalLink } from "~/lib/links";
 import { US_STATES } from "~/lib/us-states";
 import { FAMILIES, memberPath, pathOf, type FamilyType } from "~/lib/page-tree";
+import { SOCIAL_LINK_SCHEMES } from "./shapes";
 import { pagesOf, type Page, type SiteIndex } from "./tree";
 
 /** One link of a menu. */
@@ -75,7 +77,10 @@ export function chromeOf(site: Site) {
     supportHours: settings?.supportHours ?? undefined,
     headquarters: addressLines(settings?.headquarters ?? null),
     mailing: addressLines(settings?.mailing ?? null),
-    social: (settings?.social ?? []).flatMap(({ _key, network, url }) => (network && url ? [{ key: _key, network, url }] : [])),
+    // The link rule (app/lib/links.ts): only a network's https:// page is a link; any other address that still arrives leaves the network's name as plain text.
+    social: (settings?.social ?? []).flatMap(({ _key, network, url }) =>
+      network && url ? [{ key: _key, network, ...(isExternalLink(url, SOCIAL_LINK_SCHEMES) ? { href: url } : {}) }] : [],
+    ),
     menus: {
       general: menuOf(settings?.mainMenu ?? null, index),
       paracelsus: menuOf(settings?.paracelsusMenu ?? null, index),

@@ -1,6 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { SanityImage } from "~/content/queries";
-import { imageConfigFrom, imageProps, type ImageConfig } from "~/images/image";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -24,21 +22,19 @@ export type SeoInput = {
   noindex?: boolean;
 };
 
+/** A link preview's picture: its URL (made by the loader, app/pages/seo.server.ts), size and description. */
+export type SeoImage = NonNullable<SeoInput["image"]>;
+
 /** The site's defaults, from its settings (the root loader sends them). */
-export type SeoDefaults = { siteName: string; description: string; image?: { url: string; width?: number; height?: number; alt?: string } };
+export type SeoDefaults = { siteName: string; description: string; image?: SeoImage };
 
 type RootData = {
-  publicEnv?: { SITE_URL?: string; IMAGE_PROJECT_ID?: string; IMAGE_DATASET?: string; IMAGE_BASE_URL?: string };
+  publicEnv?: { SITE_URL?: string };
   seoDefaults?: SeoDefaults;
 };
 
 function rootData(args: MetaArgs): RootData | undefined {
   return args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-}
-
-/** The image URL settings, for metadata that names a content image. */
-export function imageConfigOf(args: MetaArgs): ImageConfig {
-  return imageConfigFrom(rootData(args)?.publicEnv);
 }
 
 export function siteUrlOf(args: MetaArgs): string {
@@ -87,22 +83,15 @@ export function seo(args: MetaArgs, input: SeoInput = {}): MetaDescriptor[] {
   ];
 }
 
-/** A content image as a link preview's picture: its URL (at most 1200 px wide), size and description. */
-export function socialImage(config: ImageConfig, image: (SanityImage & { alt?: string | null }) | null | undefined): SeoDefaults["image"] {
-  const props = imageProps(config, image, 1200);
-  return props ? { url: props.src, width: props.width, height: props.height, ...(image?.alt ? { alt: image.alt } : {}) } : undefined;
-}
-
-/** What a page document says for search and sharing. */
-export type SeoFields = { title?: string | null; description?: string | null; image?: (SanityImage & { alt?: string | null }) | null } | null | undefined;
+/** What a page document says for search and sharing, its image made a link preview's by the loader (shownSeo). */
+export type SeoFields = { title?: string | null; description?: string | null; image?: SeoImage } | null | undefined;
 
 /** A page's metadata from its document's search and sharing fields; an empty field takes `fallback`, then the site's default. */
 export function pageSeo(args: MetaArgs, fields: SeoFields, fallback: SeoInput = {}): MetaDescriptor[] {
-  const image = socialImage(imageConfigOf(args), fields?.image);
   return seo(args, {
     ...fallback,
     ...(fields?.title ? { title: fields.title } : {}),
     ...(fields?.description ? { description: fields.description } : {}),
-    ...(image ? { image } : {}),
+    ...(fields?.image ? { image: fields.image } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { Milestones } from "~/components/blocks/milestones";
 import { Section } from "~/components/blocks/section";
-import { ContentImage } from "~/components/content-image";
+import { ImageTag } from "~/components/image-tag";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { aboutPageQuery } from "~/content/queries";
@@ -8,6 +8,8 @@ import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
+import { shownTestimonials } from "~/pages/testimonials.server";
+import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
@@ -17,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     page,
     heroArt: shownImage(context, page.hero?.image, 560),
-    testimonials: await context.content.testimonials(),
+    seo: shownSeo(context, page.seo),
+    team: shownImage(context, page.team?.image, 960),
+    map: shownImage(context, page.impact?.map, 712),
+    testimonials: shownTestimonials(context, await context.content.testimonials()),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "team", "story", "impact"] as const),
   };
 }
@@ -26,7 +31,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, edit, heroArt } = loaderData;
@@ -44,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <figure className="team-figure">
             {/* The largest thing in the first screen on most devices. */}
-            <ContentImage image={team?.image} alt={team?.image?.alt ?? ""} displayWidth={960} priority className="art-image team-image" />
+            {loaderData.team ? <ImageTag image={loaderData.team} priority className="art-image team-image" /> : null}
             <figcaption className="team-caption">{team?.caption}</figcaption>
           </figure>
         </div>
@@ -71,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <div className="impact">
           <figure className="impact-map">
-            <ContentImage image={impact?.map} alt={impact?.map?.alt ?? ""} displayWidth={712} className="art-image" />
+            {loaderData.map ? <ImageTag image={loaderData.map} className="art-image" /> : null}
           </figure>
           <dl className="impact-facts">
             {(impact?.facts ?? []).map((fact) => (

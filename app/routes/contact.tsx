@@ -6,6 +6,7 @@ import { enquiryFromFormData } from "~/enquiries/form-data";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { contactPageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
@@ -21,12 +22,12 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [formStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
   const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
-  return data({ page, edit, heroArt: shownImage(context, page.hero?.image, 560), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+  return data({ page, edit, heroArt: shownImage(context, page.hero?.image, 560), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */

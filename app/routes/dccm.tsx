@@ -10,6 +10,7 @@ import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     heroArt: shownImage(context, page.hero?.image, 560),
+    seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
     jsonLd: await structuredData({ request, context }, {
       about: (siteUrl, path, by) => [
@@ -33,7 +35,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 /** The DCCM header's links go to three of this page's sections: #overview, #services and #process. */
 export default function Dccm({ loaderData }: Route.ComponentProps) {

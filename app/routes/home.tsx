@@ -13,6 +13,8 @@ import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
+import { shownTestimonials } from "~/pages/testimonials.server";
+import { shownSeo } from "~/pages/seo.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
@@ -27,7 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       solutions: { ...solutions, cards: (solutions?.cards ?? []).map((card) => ({ ...card, link: linkTo(card.link) })) },
     },
     heroArt: shownImage(context, page.hero?.image, 560),
-    testimonials: await context.content.testimonials(),
+    seo: shownSeo(context, page.seo),
+    testimonials: shownTestimonials(context, await context.content.testimonials()),
     jsonLd: await structuredData({ request, context }),
     edit: editAttributes(context, { id: page._id, type: page._type }, HOME_FIELDS),
   };
@@ -39,7 +42,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { fullTitle: true });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { fullTitle: true });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, edit, heroArt } = loaderData;

@@ -11,6 +11,7 @@ import { pageHeaders } from "~/lib/http";
 import { linkTo } from "~/pages/navigation";
 import { memberOf, required } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
@@ -22,6 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const industry = required(found);
   return {
     industry,
+    seo: shownSeo(context, industry.seo),
     shared: { ...shared?.memberPages, allSolutions: linkTo(shared?.memberPages?.allSolutions ?? null) },
     edit: editAttributes(context, { id: industry._id, type: industry._type }, ["title", "summary", "intro", "details", "features", "ctaTitle"] as const),
     sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
@@ -35,7 +37,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const industry = args.loaderData?.industry;
-  return industry ? pageSeo(args, industry.seo, { title: industry.title }) : seo(args, { title: "Page not found", noindex: true });
+  return industry ? pageSeo(args, args.loaderData?.seo, { title: industry.title }) : seo(args, { title: "Page not found", noindex: true });
 };
 
 /** One component for every Who We Serve page: an industry document, and what every industry page says (Who We Serve's document). */

@@ -1,15 +1,16 @@
 import { data, Link } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
-import { ContentImage } from "~/components/content-image";
+import { ImageTag } from "~/components/image-tag";
 import { LocalDate } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
 import { excerpt } from "~/content/excerpt";
 import { resourcesPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
-import { getPublicEnv } from "~/lib/env.server";
-import { imageConfigFrom, imageProps } from "~/images/image";
+import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
-import { imageConfigOf, seo } from "~/pages/seo";
+import { shownRichText } from "~/pages/rich-text.server";
+import { seo } from "~/pages/seo";
+import { socialImage } from "~/pages/seo.server";
 import { pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
 import type { Route } from "./+types/insight";
@@ -20,7 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!insight) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  const image = imageProps(imageConfigFrom(getPublicEnv(context.env)), insight.Image);
+  // The hero is shown at most 800 px wide (its class below).
+  const image = shownImage(context, insight.Image, 800);
   const jsonLd = await structuredData({ request, context }, {
     name: insight.Title,
     about: (siteUrl, path, by) => [
@@ -38,8 +40,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ),
     ],
   });
+  const { portableText, tags, Image: _image, ...fields } = insight;
   return {
-    insight,
+    insight: {
+      ...fields,
+      image,
+      description: describe(insight),
+      portableText: shownRichText(context, portableText),
+      // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
+      tags: (tags ?? []).map((tag) => ({ key: tag._key ?? tag.value, label: tag.label, href: pathOf(tag.page) })),
+    },
+    socialImage: socialImage(context, insight.Image),
     cta: resources?.articleCta,
     edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS),
     // The closing band is the Resources page's, shared by every article.
@@ -60,14 +71,11 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
   if (!insight) return seo(args, { title: "Insight not found", noindex: true });
-  const description = describe(insight);
-  const config = imageConfigOf(args);
-  const image = imageProps(config, insight.Image);
   return seo(args, {
     title: insight.Title,
-    description,
+    description: insight.description,
     type: "article",
-    image: image ? { url: image.src, width: image.width, height: image.height, alt: insight.Image?.alt } : undefined,
+    image: "socialImage" in args.loaderData ? args.loaderData.socialImage : undefined,
   });
 };
 
@@ -98,14 +106,14 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
           {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
         </p>
-        <ContentImage
-          data-sanity={edit?.Image}
-          image={insight.Image}
-          alt={insight.Image?.alt ?? ""}
-          priority
-          sizes="(min-width: 800px) 800px, 100vw"
-          className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
-        />
+        {insight.image ? (
+          <ImageTag
+            data-sanity={edit?.Image}
+            image={insight.image}
+            priority
+            className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
+          />
+        ) : null}
         <div className="prose-content mt-8" data-sanity={edit?.portableText}>
           <RichText value={insight.portableText} />
         </div>
@@ -115,21 +123,17 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
               Tags
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {insight.tags.map((tag) => {
-                // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
-                const to = pathOf(tag.page);
-                return (
-                  <li key={tag._key ?? tag.value}>
-                    {to ? (
-                      <Link to={to} className="tag">
-                        {tag.label}
-                      </Link>
-                    ) : (
-                      <span className="tag">{tag.label}</span>
-                    )}
-                  </li>
-                );
-              })}
+              {insight.tags.map((tag) => (
+                <li key={tag.key}>
+                  {tag.href ? (
+                    <Link to={tag.href} className="tag">
+                      {tag.label}
+                    </Link>
+                  ) : (
+                    <span className="tag">{tag.label}</span>
+                  )}
+                </li>
+              ))}
             </ul>
           </section>
         ) : null}

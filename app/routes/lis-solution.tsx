@@ -10,6 +10,7 @@ import { lisSolutionPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { memberOf, required } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
 import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { structuredData } from "~/pages/structured-data.server";
@@ -23,6 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const others = site.lisSolutions.flatMap(({ slug, title }) => (slug && title && slug !== solution.slug ? [{ slug, title }] : []));
   return {
     solution,
+    seo: shownSeo(context, solution.seo),
     others,
     shared: shared?.memberPages,
     edit: editAttributes(context, { id: solution._id, type: solution._type }, ["title", "lead", "challenge", "capabilities", "outcomes"] as const),
@@ -37,7 +39,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export const meta: Route.MetaFunction = (args) => {
   const solution = args.loaderData?.solution;
-  return solution ? pageSeo(args, solution.seo, { title: solution.title }) : seo(args, { title: "Page not found", noindex: true });
+  return solution ? pageSeo(args, args.loaderData?.seo, { title: solution.title }) : seo(args, { title: "Page not found", noindex: true });
 };
 
 /** One component for every LIS Solutions page: an LIS solution document, and what every such page says (LIS Solutions' document). */

@@ -14,6 +14,7 @@ import { pageHeaders } from "~/lib/http";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
 import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: { ...page, heroLink: linkTo(page.heroLink) },
     heroArt: shownImage(context, page.hero?.image, 560),
+    seo: shownSeo(context, page.seo),
     logos: {
       community: (page.community?.communityLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
       clients: (page.community?.clientLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
@@ -44,7 +46,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
   const { page, industries, edit, heroArt, logos } = loaderData;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { RichText } from "~/components/rich-text";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
+import { shownRichText } from "~/pages/rich-text.server";
 import { seo } from "~/pages/seo";
 import type { Route } from "./+types/privacy-policy";
 
@@ -9,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!policy) {
     return data({ policy: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  return { policy };
+  return { policy: { title: policy.title, body: shownRichText(context, policy.body) } };
 }
 
 export const headers = pageHeaders;

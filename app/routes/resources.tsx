@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { ImageTag } from "~/components/image-tag";
 import { LocalDate } from "~/components/local-date";
 import { excerpt } from "~/content/excerpt";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
@@ -14,6 +14,8 @@ import {
 import { pageSeo, seo } from "~/pages/seo";
 import { resourcesPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
+import { shownImage } from "~/images/shown-image.server";
+import { shownSeo } from "~/pages/seo.server";
 import { articlePath } from "~/pages/tree";
 import type { Route } from "./+types/resources";
 
@@ -35,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     page,
     pages,
     text,
+    seo: shownSeo(context, text.seo),
     textEdit: editAttributes(context, { id: text._id, type: text._type }, ["title", "intro", "empty"] as const),
     cards: items.map((insight) => ({
       id: insight._id,
@@ -42,7 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       path: articlePath(insight.slug.current),
       author: insight.Author,
       date: insight.Date,
-      image: insight.Image,
+      image: shownImage(context, insight.Image, 400, "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"),
       excerpt: excerpt(insight.firstBlock ? [insight.firstBlock] : []),
       edit: editAttributes(context, { id: insight._id, type: "insight" }, ["Title"] as const)?.Title,
     })),
@@ -60,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
     ...(page < pages ? [{ tagName: "link", rel: "next", href: resourcesPagePath(page + 1) }] : []),
   ];
   return [
-    ...pageSeo(args, { ...text?.seo, title: page === 1 ? title : `${title}, page ${page}` }),
+    ...pageSeo(args, { ...(args.loaderData && "seo" in args.loaderData ? args.loaderData.seo : undefined), title: page === 1 ? title : `${title}, page ${page}` }),
     ...neighbours,
   ];
 };
@@ -93,14 +96,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         <ul className="insight-grid mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (
             <li key={card.id} className="insight-card flex flex-col overflow-hidden rounded-lg border border-[var(--color-line)] bg-white shadow-sm">
-              <ContentImage
-                image={card.image}
-                alt=""
-                displayWidth={400}
-                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                priority={index === 0}
-                className="h-[200px] w-full object-cover"
-              />
+              {card.image ? <ImageTag image={card.image} alt="" priority={index === 0} className="h-[200px] w-full object-cover" /> : null}
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold leading-snug" data-sanity={card.edit}>
                   <Link to={card.path} className="card-link">

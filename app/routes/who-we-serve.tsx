@@ -11,7 +11,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.page.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function WhoWeServe({ loaderData }: Route.ComponentProps) {
   return <FamilyOverview {...loaderData} family="industry" id="serve-cta" />;

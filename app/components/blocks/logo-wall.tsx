@@ -8,7 +8,7 @@ export function LogoWall({ logos, label }: { logos: readonly ShownImage[]; label
       <ul className="logo-wall">
         {logos.map((logo) => (
           <li key={logo.src} className="logo-tile">
-            <ImageTag image={logo} alt={logo.alt} displayWidth={240} />
+            <ImageTag image={logo} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,40 @@
+/**
+ * What the browser downloads first (issue 36: first-load JavaScript and
+ * Lighthouse no worse; issue 32: image URLs made in one place, the loaders).
+ * The pages' scripts carry no image URL builder (its default host,
+ * cdn.sanity.io, is in no first-load script), and a page's main image inside a
+ * `<picture>` is asked for from the head, before the scripts, rather than
+ * found in the body after them.
+ */
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "../support/visible-text";
+
+const firstLoadScripts = (html: string) => [
+  ...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!)),
+];
+
+test("no page's first-load scripts build image URLs", async ({ request, baseURL }) => {
+  const checked = new Set<string>();
+  for (const path of await sitemapPaths(baseURL!)) {
+    const html = await (await request.get(path)).text();
+    for (const script of firstLoadScripts(html)) {
+      if (checked.has(script)) continue;
+      checked.add(script);
+      const body = await (await request.get(script)).text();
+      expect(body.includes("cdn.sanity.io"), `${script} (loaded by ${path}) builds image URLs`).toBe(false);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(5);
+});
+
+test("an article's hero is preloaded from the head, in the format its <picture> offers first, before the scripts", async ({ request, baseURL }) => {
+  const article = (await sitemapPaths(baseURL!)).find((path) => path.startsWith("/insights/"))!;
+  const html = await (await request.get(article)).text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1]!;
+  const hero = /<picture class="contents"><source type="image\/avif" srcSet="([^"]+)"/.exec(html);
+  expect(hero, "the hero is a <picture> with an AVIF source").not.toBeNull();
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(head);
+  expect(preload?.[0]).toContain(`imageSrcSet="${hero![1]}"`);
+  expect(preload?.[0]).toContain('fetchPriority="high"');
+  expect(preload!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+});
