@@ -25,7 +25,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { hasPreviewCookie, isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { trackContentReads } from "./content-reads.server";
 
 /** A document as rendered, offered to the render cache (which decides whether it may keep it). */
@@ -60,6 +60,8 @@ export const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type RenderCacheOptions = {
   maxBytes: number;
+  /** Where a page that could not be kept is reported. */
+  log: Logger;
   /** True for a path in its normal form: only those are kept, so each page has one entry. */
   isNormalPath: (path: string) => boolean;
   /** RENDER_MAX_AGE_MS unless a test needs less. */
@@ -188,7 +190,7 @@ export class RenderCache {
     const url = pageKey((req as { originalUrl?: string }).originalUrl ?? req.url!);
     const startedAt = this.generation;
     const pageRendered = (page: RenderedPage) => {
-      this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
+      this.store(url, page, reads, startedAt).catch((error: unknown) => this.options.log.error({ err: error, url }, "render cache: page not kept"));
     };
     return trackContentReads(reads, () => render(pageRendered));
   }

@@ -10,6 +10,7 @@ import { ContentService } from "./content-service.server";
 import type { SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import { aboutPageQuery, dccmPageQuery } from "./queries";
+import { silentLogger } from "~/lib/logger.server";
 
 const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 const settings = (name: string): SanityDocument => ({ _id: "siteSettings", _type: "siteSettings", name });
@@ -20,7 +21,7 @@ const testimonial = (name: string): SanityDocument => ({ _id: "t1", _type: "test
 function site(initial: SanityDocument[]) {
   const source = new EmbeddedSource(initial);
   let next: SanityDocument[] | undefined;
-  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
+  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), { log: silentLogger(),
     reloadSource: () => {
       if (next) source.replace(next);
       next = undefined;
@@ -91,7 +92,7 @@ describe("a publish", () => {
   });
 
   it("is taken in their stride by previews, which keep no answers", async () => {
-    const preview = new ContentService(new EmbeddedSource([article("a", "x", "Draft")]), undefined);
+    const preview = new ContentService(new EmbeddedSource([article("a", "x", "Draft")]), undefined, { log: silentLogger() });
     await expect(preview.refreshAll()).resolves.toBeUndefined();
     await expect(preview.refreshDocument({ _id: "a", _type: "insight", slug: "x" })).resolves.toBeUndefined();
     expect((await preview.insight("x"))?.Title).toBe("Draft");

@@ -13,6 +13,7 @@ import { EmbeddedSource } from "./embedded-source.server";
 import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const published = toPublishedDataset(fixtureDocuments);
 const retitled = (title: string) =>
@@ -27,7 +28,7 @@ beforeEach(() => fake.setDataset(published));
 
 function sanityContent() {
   const source = new SanitySource({ projectId: "testproject", dataset: "production", useCdn: false, timeoutMs: 2000, apiHost: fake.url, maxRetries: 0 });
-  return new ContentService(source, new SwrCache({ ttlMs: 60_000 }));
+  return new ContentService(source, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
 }
 
 describe("the content revision", () => {
@@ -112,7 +113,7 @@ describe("the content revision", () => {
   it("sees a replaced embedded export after refreshAll, through the source's reload", async () => {
     const source = new EmbeddedSource(published as SanityDocument[]);
     let next: SanityDocument[] | undefined;
-    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), {
+    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger(),
       reloadSource: () => {
         if (next) source.replace(next);
       },

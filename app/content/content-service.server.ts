@@ -9,7 +9,7 @@ import { recordContentRead, untracked } from "~/caching/content-reads.server";
 import type { SwrCache } from "~/caching/answer-cache.server";
 import { withDeadline } from "~/lib/deadline";
 import { CACHE_NONE } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import {
   insightBySlugQuery,
   insightSitemapQuery,
@@ -41,6 +41,8 @@ function contentUnavailable(): never {
 }
 
 export type ContentServiceOptions = {
+  /** Where a failed answer, a left-out document or a failed listener is reported. */
+  log: Logger;
   /** The longest a page waits for a content answer it has never had. */
   deadlineMs?: number;
   /** Read again before each refresh of every answer: a content import replaces the embedded export. */
@@ -66,7 +68,7 @@ export class ContentService {
     readonly source: ContentSource,
     /** Absent for previews: drafts change by the keystroke and are never kept where the public reads. */
     private readonly cache: SwrCache | undefined,
-    private readonly options: ContentServiceOptions = {},
+    private readonly options: ContentServiceOptions,
   ) {
     this.deadlineMs = options.deadlineMs ?? 10_000;
     if (cache) cache.onChange = (key) => this.changed(key);
@@ -112,7 +114,7 @@ export class ContentService {
       try {
         listener(changes);
       } catch (error) {
-        logger.error({ err: error }, "content change listener failed");
+        this.options.log.error({ err: error }, "content change listener failed");
       }
     }
   }
@@ -156,7 +158,7 @@ export class ContentService {
     const load = (options?: { fresh?: boolean }) =>
       withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source").then((answer) =>
         applySlugRule(answer, (leftOut) =>
-          logger.warn(
+          this.options.log.warn(
             { query: query.name, id: leftOut.id, slug: leftOut.slug },
             leftOut.formerSlug
               ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
@@ -170,7 +172,7 @@ export class ContentService {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
       this.sourceFailed();
-      logger.error({ query: query.name, err: error }, "content unavailable");
+      this.options.log.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
     }
   }

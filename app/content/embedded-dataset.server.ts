@@ -11,7 +11,7 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { loadExportedDataset, type Perspective, type SanityDocument } from "./dataset.server";
 
 /** Where the last good copy is kept, under DATA_DIR. */
@@ -38,7 +38,10 @@ export class EmbeddedDataset {
   /** When the documents served were last known to be the file's (ms since the epoch). */
   private goodAt = 0;
 
-  constructor(env: Pick<Env, "CONTENT_DIR" | "DATA_DIR">) {
+  constructor(
+    env: Pick<Env, "CONTENT_DIR" | "DATA_DIR">,
+    private readonly log: Logger,
+  ) {
     this.file = path.resolve(env.CONTENT_DIR, "data.ndjson");
     this.keptFile = path.resolve(env.DATA_DIR, KEPT_DATASET_FILE);
   }
@@ -57,7 +60,7 @@ export class EmbeddedDataset {
       throw new Error(`${read.problem}. No good copy of the content is kept (${this.keptFile}) to serve instead: fix the file and start again.`);
     }
     this.goodAt = statSync(this.keptFile).mtimeMs;
-    logger.error(
+    this.log.error(
       { file: this.file, problem: read.problem, serving: this.keptFile },
       "the embedded dataset cannot be read: serving the last good copy until the file is fixed",
     );
@@ -79,10 +82,10 @@ export class EmbeddedDataset {
     if (now === "missing" && this.problem === undefined) return undefined;
     const read = this.readFile();
     if ("documents" in read) {
-      logger.info({ documents: read.documents.published.length }, "content export changed: reloaded");
+      this.log.info({ documents: read.documents.published.length }, "content export changed: reloaded");
       return read.documents;
     }
-    logger.error({ file: this.file, problem: read.problem }, "the embedded dataset cannot be read: keeping the documents loaded before");
+    this.log.error({ file: this.file, problem: read.problem }, "the embedded dataset cannot be read: keeping the documents loaded before");
     return undefined;
   }
 
@@ -105,7 +108,7 @@ export class EmbeddedDataset {
     } catch (error) {
       if (stampOf(this.file) === "missing") return this.failed(`${this.file} does not exist`);
       // DATA_DIR cannot be written: the file is still served, but no copy is kept.
-      logger.warn({ err: error, dataDir: path.dirname(this.keptFile) }, "cannot keep a copy of the embedded dataset");
+      this.log.warn({ err: error, dataDir: path.dirname(this.keptFile) }, "cannot keep a copy of the embedded dataset");
       from = this.file;
     }
     try {

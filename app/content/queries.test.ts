@@ -11,6 +11,7 @@ import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const published = toPublishedDataset(fixtureDocuments);
 let fakeSanity: FakeSanity;
@@ -40,7 +41,7 @@ const sources: Array<[string, () => ContentSource]> = [
 describe.each(sources)("content queries against the %s source", (kind, makeSource) => {
   let content: ContentService;
   beforeEach(() => {
-    content = new ContentService(makeSource(), new SwrCache({ ttlMs: 0 }));
+    content = new ContentService(makeSource(), new SwrCache({ ttlMs: 0 }), { log: silentLogger() });
   });
 
   it("lists testimonials oldest first with exactly the spec's fields", async () => {
@@ -91,7 +92,7 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
 });
 
 describe("links to the site's pages, by reference (the link rule, app/lib/links.ts)", () => {
-  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }));
+  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }), { log: silentLogger() });
 
   it("an article's internal links and tags come with their page's type and slug, for the page tree to make the address", async () => {
     const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
