@@ -154,18 +154,20 @@ export class ContentService {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     recordContentRead(key);
     if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
-    // Each answer as the source gives it, with the slug rule applied (./slug-rule.ts), before it is kept.
-    const load = (options?: { fresh?: boolean }) =>
-      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source").then((answer) =>
-        applySlugRule(answer, (leftOut) =>
-          this.options.log.warn(
-            { query: query.name, id: leftOut.id, slug: leftOut.slug },
-            leftOut.formerSlug
-              ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
-              : "document left out as if unpublished: its web address breaks the slug rule (letters a-z, digits and hyphens)",
-          ),
+    // The slug rule (./slug-rule.ts) applied, before it is kept, to an answer that can hold a slug.
+    const withSlugRule = (answer: R): R =>
+      applySlugRule(answer, (leftOut) =>
+        this.options.log.warn(
+          { query: query.name, id: leftOut.id, slug: leftOut.slug },
+          leftOut.formerSlug
+            ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
+            : "document left out as if unpublished: its web address breaks the slug rule (letters a-z, digits and hyphens)",
         ),
       );
+    const load = async (options?: { fresh?: boolean }) => {
+      const answer = await withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
+      return query.readsSlugs ? withSlugRule(answer) : answer;
+    };
     // Uncached (previews): the embedded export is read again if an import replaced it.
     if (!this.cache) this.options.reloadSource?.();
     try {

@@ -11,6 +11,7 @@ import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
+import * as queries from "./queries";
 import { silentLogger } from "~/lib/logger.server";
 
 const published = toPublishedDataset(fixtureDocuments);
@@ -107,5 +108,15 @@ describe("links to the site's pages, by reference (the link rule, app/lib/links.
       { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
       { _type: "industry", slug: "treatment-courts" },
     ]);
+  });
+});
+
+describe("the slug rule's reach", () => {
+  it("is every answer whose query names a slug, and only those: the pages of fixed documents skip its walk", () => {
+    const skipped = Object.values(queries)
+      .filter((query) => !query.readsSlugs)
+      .map((query) => query.name);
+    expect(skipped.sort()).toEqual(["aboutPage", "contactPage", "dccmPage", "resourcesPage"]);
+    expect(queries.siteQuery.readsSlugs && queries.insightPageQuery.readsSlugs && queries.testimonialsQuery.readsSlugs).toBe(true);
   });
 });

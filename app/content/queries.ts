@@ -24,6 +24,8 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
   types: readonly string[];
   /** For a query that answers one document of its first type: the parameter that picks it (a change to another document of that type cannot change it; one of its other types, a page it links to, can). */
   picksBy?: keyof Params & string;
+  /** Its GROQ names a slug (a document's, a linked page's, former ones): only such answers go through the slug rule (./slug-rule.ts). */
+  readsSlugs: boolean;
   /** Phantom fields: carry the types, never read. */
   readonly __result?: Result;
   readonly __params?: Params;
@@ -35,7 +37,7 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
     groq: G,
     types: readonly string[],
     picksBy?: keyof Params & string,
-  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) });
+  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types, readsSlugs: groq.includes("slug"), ...(picksBy ? { picksBy } : {}) });
 }
 
 // Shared projections.
