@@ -72,6 +72,33 @@ describe("a publish", () => {
     expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
   });
 
+  it("of a page that rich text links to changes the answers whose links reference it, and leaves the others alone", async () => {
+    const linking = (slug: string): SanityDocument => ({
+      ...testimonial("Ann"),
+      content: [
+        {
+          _type: "block",
+          _key: "b1",
+          style: "normal",
+          markDefs: [{ _type: "internalLink", _key: "l1", reference: { _type: "reference", _ref: "industry-labs" } }],
+          children: [{ _type: "span", _key: "s1", text: slug, marks: ["l1"] }],
+        },
+      ],
+    });
+    const policy = (title: string): SanityDocument => ({ _id: "privacyPolicy", _type: "privacyPolicy", title, body: [] });
+    const { content, publish } = site([industry("labs", "Reference Labs"), linking("labs"), policy("Privacy")]);
+    const linkedSlug = async () => {
+      const [block] = (await content.testimonials())[0]?.content ?? [];
+      return block?._type === "block" ? block.markDefs?.[0] : undefined;
+    };
+    expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "labs" } });
+    await content.privacyPolicy();
+    publish([{ ...industry("reference-labs", "Reference Labs"), _id: "industry-labs" }, linking("labs"), policy("Privacy, changed without a publish of its own")]);
+    await content.refreshDocument({ _id: "industry-labs", _type: "industry", slug: "reference-labs" });
+    expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "reference-labs" } });
+    expect((await content.privacyPolicy())?.title).toBe("Privacy");
+  });
+
   it("of a new industry adds it to the list every page reads, without touching the pages that do not list it", async () => {
     const { content, publish } = site([industry("courts", "Treatment Courts"), page("dccmPage", "DCCM")]);
     expect((await content.site()).industries.map((member) => member.slug)).toEqual(["courts"]);

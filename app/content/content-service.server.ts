@@ -23,6 +23,15 @@ import { applySlugRule } from "./slug-rule";
 import type { ContentSource } from "./source.server";
 import { isSlug } from "~/lib/slugs";
 
+/** `answer` holds the document `id` (as `_id`) or a reference to it (`_ref`); any answer does when the id is unknown. */
+function holdsReference(answer: unknown, id: unknown): boolean {
+  if (typeof id !== "string") return true;
+  if (answer === null || typeof answer !== "object") return false;
+  if (Array.isArray(answer)) return answer.some((item) => holdsReference(item, id));
+  const record = answer as Record<string, unknown>;
+  return record._ref === id || record._id === id || Object.values(record).some((value) => holdsReference(value, id));
+}
+
 /** Called with the keys whose answers changed (or were dropped) when the revision moves. */
 export type ContentChangeListener = (changedKeys: ReadonlySet<string>) => void;
 
@@ -132,8 +141,10 @@ export class ContentService {
 
   /**
    * Fetches again only the answers a changed document can touch: those of
-   * queries that read its type, and of a query for one document (by slug)
-   * only the one it is, or was, the answer of. Without a type, everything.
+   * queries that read its type, of a query for one document (by slug) only
+   * the one it is, or was, the answer of, and of a query that only links to
+   * its type only those holding a reference to it. Without a type,
+   * everything.
    */
   async refreshDocument(document: ChangedDocument, options: { fresh?: boolean } = {}): Promise<void> {
     if (typeof document._type !== "string") return this.refreshAll(options);
@@ -141,8 +152,11 @@ export class ContentService {
     if (!this.cache) return;
     const touched: string[] = [];
     for (const [key, { query, params }] of this.asked) {
-      if (!query.types.includes(document._type)) continue;
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
+      if (!query.types.includes(document._type)) {
+        if (query.linksTo?.includes(document._type) && (answer === undefined || holdsReference(answer, document._id))) touched.push(key);
+        continue;
+      }
       const picked = query.picksBy && document._type === query.types[0] && params?.[query.picksBy];
       const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
       if (mine) touched.push(key);
