@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { loadExportedDataset, type Perspective, type SanityDocument } from "./dataset.server";
+import { loadExportedPerspectives, type Perspective, type SanityDocument } from "./dataset.server";
 
 /** Where the last good copy is kept, under DATA_DIR. */
 export const KEPT_DATASET_FILE = "last-good-content.ndjson";
@@ -55,7 +55,7 @@ export class EmbeddedDataset {
     if ("documents" in read) return read.documents;
     let kept: DatasetDocuments;
     try {
-      kept = readBoth(this.keptFile);
+      kept = loadExportedPerspectives(this.keptFile);
     } catch {
       throw new Error(`${read.problem}. No good copy of the content is kept (${this.keptFile}) to serve instead: fix the file and start again.`);
     }
@@ -112,7 +112,7 @@ export class EmbeddedDataset {
       from = this.file;
     }
     try {
-      const documents = readBoth(from, this.file);
+      const documents = loadExportedPerspectives(from, this.file);
       if (from === copy) renameSync(copy, this.keptFile);
       this.problem = undefined;
       this.goodAt = Date.now();
@@ -128,9 +128,4 @@ export class EmbeddedDataset {
     this.problem = problem;
     return { problem };
   }
-}
-
-/** Both perspectives from one file; errors name `origin` and the line. */
-function readBoth(file: string, origin = file): DatasetDocuments {
-  return { published: loadExportedDataset(file, "published", origin), drafts: loadExportedDataset(file, "drafts", origin) };
 }

@@ -7,11 +7,11 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createContent } from "./content.server";
 import type { ContentService } from "./content-service.server";
-import { KEPT_DATASET_FILE } from "./embedded-dataset.server";
+import { EmbeddedDataset, KEPT_DATASET_FILE } from "./embedded-dataset.server";
 import { silentLogger } from "~/lib/logger.server";
 
 const insight = (id: string, title: string) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
@@ -76,17 +76,33 @@ describe("the embedded dataset file", () => {
     expect(published.contentAgeMs()).toBeLessThan(60_000);
   });
 
-  it("broken while the site runs: the documents loaded before stay, the failure is counted until it is fixed", async () => {
-    const { contentDir, env } = folders([insight("a", "Good")]);
-    const { published } = createContent(env, silentLogger());
-    const failed = failures(published);
-    expect(await titles(published)).toEqual(["Good"]);
-    write(contentDir, ["not json"]);
-    await published.refreshAll();
-    await published.refreshAll();
-    expect(await titles(published)).toEqual(["Good"]);
-    expect(failed()).toBe(2);
-    expect(published.contentAgeMs(Date.now() + 3600_000)).toBeGreaterThanOrEqual(3600_000);
+  it("broken while the site runs: the documents loaded before stay, the failure is counted until it is fixed, the content ages", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { contentDir, env } = folders([insight("a", "Good")]);
+      const { published } = createContent(env, silentLogger());
+      const failed = failures(published);
+      expect(await titles(published)).toEqual(["Good"]);
+      write(contentDir, ["not json"]);
+      await published.refreshAll();
+      vi.setSystemTime(Date.now() + 3600_000);
+      // Each answer is fetched again from the documents in memory: only the file's failure makes them an hour old.
+      await published.refreshAll();
+      expect(await titles(published)).toEqual(["Good"]);
+      expect(failed()).toBe(2);
+      expect(published.contentAgeMs()).toBeGreaterThanOrEqual(3600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is read once for both perspectives: a document without a draft is one object in both", () => {
+    const { env } = folders([insight("a", "Published"), insight("b", "Has a draft"), JSON.stringify({ ...JSON.parse(insight("b", "Draft")), _id: "drafts.b" })]);
+    const documents = new EmbeddedDataset(env, silentLogger()).open();
+    const byId = (list: typeof documents.published, id: string) => list.find((doc) => doc._id === id);
+    expect(byId(documents.drafts, "a")).toBe(byId(documents.published, "a"));
+    expect(byId(documents.drafts, "b")).toMatchObject({ Title: "Draft", _originalId: "drafts.b" });
+    expect(byId(documents.published, "b")).toMatchObject({ Title: "Has a draft" });
   });
 
   it("broken at a first start, with no good copy: the site refuses to start, naming the file and the line", () => {
