@@ -49,8 +49,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           isNormalPath,
           fixedHeaders: security.fixed,
           onEvict: metrics?.renderCache.evicted,
-          // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
-          isPreview: options.parts.preview.isPreviewRequest,
           edgeHeaders: edge && ((reads) => edgeHeaders(surrogateKeys(reads), edge.settings)),
         });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
@@ -89,8 +87,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
     };
+    // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
     if (!hasPreviewCookie(req.headers.cookie)) return answerKept();
-    renderCache!.previewing(req).then(
+    options.parts.preview.isPreviewRequest(req.headers.cookie).then(
       (preview) => (preview ? app(req, res) : answerKept()),
       () => app(req, res),
     );

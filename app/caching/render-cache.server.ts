@@ -8,9 +8,9 @@
  * HEAD of a path in its normal form, not rendered as a draft preview. A page is
  * kept under its path plus only the query parameters pages read
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
- * cache-buster is answered from the kept `/about` (issue 34). Only a correctly
- * signed preview cookie skips the kept page (`isPreview`, from the composition
- * root); a forged one gets the kept page like anyone. 404s never enter, so
+ * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
+ * kept pages is the server's call: only a correctly signed preview cookie
+ * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter, so
  * unknown URLs cannot fill it. Memory is bounded by a byte budget
  * (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
@@ -24,7 +24,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { hasPreviewCookie, isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
+import { isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
 import type { Logger } from "~/lib/logger.server";
 import { trackContentReads } from "./content-reads.server";
 
@@ -72,8 +72,6 @@ export type RenderCacheOptions = {
   onEvict?: ((reason: EvictionReason) => void) | undefined;
   /** The headers naming a kept page's content to the edge (edge.server.ts), stored with it. */
   edgeHeaders?: ((reads: ReadonlySet<string>) => Array<[string, string]>) | undefined;
-  /** True when a Cookie header holds a correctly signed, unexpired preview cookie; without it any preview cookie skips the kept pages. */
-  isPreview?: ((cookieHeader: string) => Promise<boolean>) | undefined;
 };
 
 export type EvictionReason = "size" | "age" | "content";
@@ -81,7 +79,7 @@ export type EvictionReason = "size" | "age" | "content";
 /** Headers of a page that belong to one response only, never stored. */
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
 
-/** A request the cache may answer or learn from (a preview is told apart by `previewing`). */
+/** A request the cache may answer or learn from (a preview is told apart by the server, before `lookup` and `render`). */
 export function cacheableRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.url !== undefined;
 }
@@ -147,16 +145,9 @@ export class RenderCache {
     return this.pages.calculatedSize;
   }
 
-  /** The kept page for this request, if there is one (whatever its cookies: see `previewing`). */
+  /** The kept page for this request, if there is one (whatever its cookies: a preview never asks). */
   lookup(req: IncomingMessage): Entry | undefined {
     return cacheableRequest(req) ? this.pages.get(pageKey(req.url!)) : undefined;
-  }
-
-  /** True when the request carries a preview cookie whose signature holds: it is answered by a render, never a kept page. */
-  async previewing(req: IncomingMessage): Promise<boolean> {
-    const cookie = req.headers.cookie;
-    if (!hasPreviewCookie(cookie)) return false;
-    return this.options.isPreview ? this.options.isPreview(cookie!) : true;
   }
 
   /**

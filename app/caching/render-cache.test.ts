@@ -31,17 +31,10 @@ describe("what the render cache may answer and keep", () => {
     expect(pageKey("/about")).toBe("/about");
   });
 
-  it("answers a kept page for any query string; only a correctly signed preview cookie skips it", async () => {
-    const signed = "__act_preview=signed-by-the-site";
-    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, isPreview: async (cookie) => cookie.includes(signed) });
+  it("answers a kept page for any query string", async () => {
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
     for (let i = 0; i < 50; i++) expect(cache.lookup(fakeRequest(`/about?r=${Math.random()}&utm_source=${i}`))).toBeDefined();
-    expect(await cache.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(false);
-    expect(await cache.previewing(fakeRequest("/about", { cookie: "not__act_preview=abc" }))).toBe(false);
-    expect(await cache.previewing(fakeRequest("/about", { cookie: `a=1; ${signed}` }))).toBe(true);
-    // Without a verifier, any preview cookie is taken for a preview.
-    const unverified = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
-    expect(await unverified.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(true);
   });
 
   it("keeps only 200 pages whose Cache-Control is public", async () => {
