@@ -6,7 +6,7 @@
  *
  * What may enter: a 200 document whose Cache-Control is public, for a GET or
  * HEAD of a path in its normal form, not rendered as a draft preview. A page is
- * kept under its path plus only the query parameters pages read
+ * kept under its path alone, as pages read no query parameter
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
  * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
  * kept pages is the server's call: only a correctly signed preview cookie
@@ -84,19 +84,13 @@ export function cacheableRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.url !== undefined;
 }
 
-/**
- * The key a page is kept under: its path, plus the query parameters pages read
- * (PAGE_QUERY_PARAMETERS) in that list's order; any other parameter falls away.
- */
+// Pages read no query parameter: naming one in PAGE_QUERY_PARAMETERS fails to compile here until `pageKey` keeps it, as the proxy recipes must too.
+PAGE_QUERY_PARAMETERS satisfies readonly [];
+
+/** The key a page is kept under: its path (pages read no query parameter). */
 export function pageKey(url: string): string {
   const queryStart = url.indexOf("?");
-  if (queryStart === -1) return url;
-  const path = url.slice(0, queryStart);
-  if (PAGE_QUERY_PARAMETERS.length === 0) return path;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) for (const value of params.getAll(name)) kept.append(name, value);
-  return kept.size === 0 ? path : `${path}?${kept}`;
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 /**
