@@ -12,6 +12,7 @@ import { createRequestHandler, Links, Meta, Scripts, ScrollRestoration, useLoade
 import { useNonce } from "~/components/nonce";
 import { CACHE_PAGE, CACHE_PRIVATE } from "~/lib/http";
 import * as entry from "./entry.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const INJECTED = "alert(document.domain)";
 
@@ -87,6 +88,7 @@ async function render(cacheControl: string) {
   const context = {
     cspNonce: "bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==",
     preview: false,
+    log: silentLogger(),
     contentSecurityPolicy: (sources: string[]) => `script-src 'self' ${sources.join(" ")}`,
   } as unknown as AppLoadContext;
   const response = await createRequestHandler(build(cacheControl), "production")(new Request("http://site.test/"), context);

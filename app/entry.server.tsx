@@ -16,7 +16,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { NonceProvider } from "~/components/nonce";
 import { inlineStylesheets } from "~/lib/inline-stylesheets.server";
 import { isSharedCacheControl } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { withPreviewBanner } from "~/preview/banner.server";
 import { withPreviewOverlays } from "~/preview/overlays-script.server";
 import { ownScripts, scriptMark } from "~/caching/script-hashes.server";
@@ -24,13 +24,13 @@ import { ownScripts, scriptMark } from "~/caching/script-hashes.server";
 export const streamTimeout = 5_000;
 
 /** Errors React Router reports: a visitor's 4xx is not worth a log line; anything else is. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "request handling error");
+  context.log.error({ err: error, path: new URL(request.url).pathname }, "request handling error");
 }
 
-function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buffer> {
+function renderToBuffer(element: React.ReactElement, nonce: string, log: Logger): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -45,7 +45,7 @@ function renderToBuffer(element: React.ReactElement, nonce: string): Promise<Buf
       },
       onShellError: reject,
       onError(error) {
-        if (!(error instanceof Error && error.name === "AbortError")) logger.error({ err: error }, "render error");
+        if (!(error instanceof Error && error.name === "AbortError")) log.error({ err: error }, "render error");
       },
     });
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
@@ -79,6 +79,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={mark} />
     </NonceProvider>,
     mark,
+    loadContext.log,
   );
   const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
   const inlined = inlineStylesheets(own.html, nonce);

@@ -3,6 +3,7 @@ import type { RenderedPage } from "~/caching/render-cache.server";
 import type { ContentService } from "~/content/content-service.server";
 import type { EnquiryService } from "~/enquiries/service";
 import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -20,6 +21,8 @@ declare module "react-router" {
     pageRendered?: (page: RenderedPage) => void;
     /** This request's id, also in every log line about it. */
     requestId: string;
+    /** Where this request's log lines go, each carrying its id. */
+    log: Logger;
     /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set). */
     clientIp: string;
     /** Receives enquiries: the contact page's action uses it when JavaScript is off. */

@@ -9,6 +9,7 @@ import { loadExportedDataset, parseNdjson } from "../app/content/dataset.server"
 import { EmbeddedSource } from "../app/content/embedded-source.server";
 import { memberOf } from "../app/pages/page-content.server";
 import { importDataset, type SchemaCheck } from "./content-import";
+import { silentLogger } from "~/lib/logger.server";
 
 // These fixtures are about archives and files, not content: they pass the
 // schema check. The real check (the Studio's rules) is exercised in
@@ -154,7 +155,7 @@ describe("content:import", () => {
     expect(imported.find((d) => d._id === industry._id)!.formerSlugs).toEqual([oldSlug]);
     expect(imported.find((d) => d._id === `drafts.${industry._id}`)!.formerSlugs).toEqual([oldSlug]);
 
-    const site = new ContentService(new EmbeddedSource(loadExportedDataset(path.join(content, "data.ndjson"))), new SwrCache({ ttlMs: 60_000 }));
+    const site = new ContentService(new EmbeddedSource(loadExportedDataset(path.join(content, "data.ndjson"))), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     const answer = await memberOf(site, "industry", oldSlug).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(301);

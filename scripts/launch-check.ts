@@ -9,13 +9,14 @@ import { createContentSource } from "../app/content/content.server";
 import { loadExportedDataset } from "../app/content/dataset.server";
 import { EmbeddedSource } from "../app/content/embedded-source.server";
 import { parseEnv } from "../app/lib/env.server";
+import { createLogs } from "../app/lib/logger.server";
 import { formatLaunchItems, launchCheck } from "../server/launch-check";
 
 async function main() {
   try {
     const env = parseEnv(process.env);
     // The embedded dataset read as it is: the check changes nothing under DATA_DIR.
-    const source = env.SANITY_PROJECT_ID ? createContentSource(env) : new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
+    const source = env.SANITY_PROJECT_ID ? createContentSource(env, createLogs(env.LOG_LEVEL).log) : new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
     const items = await launchCheck(env, process.env, source);
     console.log(formatLaunchItems(items));
     if (items.length > 0 && !env.SANITY_PROJECT_ID) {

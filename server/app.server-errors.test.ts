@@ -9,6 +9,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_NONE, CACHE_PAGE } from "~/lib/http";
 import { errorHandler, noStoreServerErrors } from "./app";
+import { silentLogger } from "~/lib/logger.server";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let base: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   });
   app.get("/fine", (_req, res) => res.set("Cache-Control", CACHE_PAGE).send("ok"));
   app.get("/missing", (_req, res) => res.status(404).set("Cache-Control", "public, max-age=0, s-maxage=10").send("no"));
-  app.use(errorHandler());
+  app.use(errorHandler(silentLogger()));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

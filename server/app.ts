@@ -11,7 +11,7 @@ import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
 import { CACHE_NONE, isSharedCacheControl } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { createContentImageHandler } from "~/images/content-images.server";
 import { contentCrops } from "~/images/image-crops.server";
 import { contactApi } from "~/enquiries/contact-api.server";
@@ -25,7 +25,7 @@ import { trackContentReads } from "~/caching/content-reads.server";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 
 export type SiteOptions = {
-  parts: Pick<SiteParts, "env" | "content" | "preview" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
+  parts: Pick<SiteParts, "env" | "logs" | "content" | "preview" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The Content-Security-Policy allowing the given inline-script sources. */
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
@@ -35,6 +35,7 @@ export type SiteOptions = {
 
 export function createSite({ parts, build, contentSecurityPolicy, renderCache }: SiteOptions): express.Router {
   const { env, content, preview, metrics } = parts;
+  const { log } = parts.logs;
   const enquiries = parts.enquiries.service;
   const router = express.Router();
 
@@ -51,8 +52,8 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   });
 
   router.use(contactApi(enquiries));
-  router.use(publishWebhook(env.SANITY_WEBHOOK_SECRET, content.published));
-  router.use(previewApi(env, preview));
+  router.use(publishWebhook(env.SANITY_WEBHOOK_SECRET, content.published, log));
+  router.use(previewApi(env, preview, log));
   router.use(previewRequests(preview));
 
   if (!env.SANITY_PROJECT_ID) {
@@ -62,6 +63,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
       imagesDir: path.resolve(env.CONTENT_DIR, "images"),
       cacheDir: path.resolve(env.DATA_DIR, "image-cache"),
       cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
+      log,
       crops: contentCrops(() => [content.published, content.preview].flatMap((service) => (service ? [service.source] : []))),
     });
     router.get("/images/:projectId/:dataset/:file", (req, res, next) => {
@@ -81,6 +83,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         cspNonce: res.locals.cspNonce ?? "",
         contentSecurityPolicy,
         requestId: res.locals.requestId ?? "",
+        log: res.locals.log ?? log,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
         preview: previewing,
@@ -136,11 +139,11 @@ export function noStoreServerErrors(): RequestHandler {
  * The last handler: client errors (a missing asset, a malformed body) keep
  * their 4xx status; anything else is a 500 that leaks no stack trace.
  */
-export function errorHandler() {
+export function errorHandler(log: Logger) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
-    if (!clientError) (res.locals.log ?? logger).error({ err: error }, "unhandled error");
+    if (!clientError) (res.locals.log ?? log).error({ err: error }, "unhandled error");
     if (res.headersSent) return next(error);
     const code = clientError ? status : 500;
     res.status(code).type("text/plain").send(STATUS_CODES[code] ?? "Error");

@@ -7,13 +7,12 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { parseEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
 import { createSiteServer } from "./site-server";
-import { buildSiteParts } from "./site-parts";
+import { buildSiteParts, siteLogs } from "./site-parts";
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const vite = await createServer({ server: { middlewareMode: true } });
-const parts = await buildSiteParts(env, logger);
+const parts = await buildSiteParts(env, siteLogs(env));
 const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 const { server } = createSiteServer({
@@ -31,5 +30,5 @@ const { server } = createSiteServer({
     }
   },
 });
-server.listen(env.PORT, env.HOST, () => logger.info(`Development server on http://localhost:${env.PORT}`));
+server.listen(env.PORT, env.HOST, () => parts.logs.log.info(`Development server on http://localhost:${env.PORT}`));
 parts.serveMetrics();

@@ -8,10 +8,10 @@ import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { CACHE_IMMUTABLE } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import { createLogs } from "~/lib/logger.server";
 import { logLaunchCheck } from "./launch-check";
 import { createSiteServer } from "./site-server";
-import { buildSiteParts } from "./site-parts";
+import { buildSiteParts, siteLogs } from "./site-parts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,13 +19,16 @@ function loadEnv(): Env {
   try {
     return parseEnv(process.env);
   } catch (error) {
-    logger.fatal((error as Error).message);
+    // LOG_LEVEL may be the bad setting: this one line is written at the default level.
+    createLogs("info").log.fatal((error as Error).message);
     process.exit(1);
   }
 }
 
 const env = loadEnv();
-const parts = await buildSiteParts(env, logger).catch((error: unknown) => {
+const logs = siteLogs(env);
+const logger = logs.log;
+const parts = await buildSiteParts(env, logs).catch((error: unknown) => {
   logger.fatal({ err: error }, "the site could not start (content or the enquiry database could not be opened)");
   process.exit(1);
 });

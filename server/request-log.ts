@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { logger, requestLogger } from "~/lib/logger.server";
+import type { Logger, Logs } from "~/lib/logger.server";
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 
@@ -19,7 +19,7 @@ export type RequestObserver = (path: string, status: number, seconds: number) =>
  * Writes the request's line when its response finishes. Used by Express and
  * by the render cache's answers alike, so both log the same line.
  */
-export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: string, observe?: RequestObserver): void {
+export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: string, requestLogger: Logger, observe?: RequestObserver): void {
   const started = process.hrtime.bigint();
   // The path only: query strings can carry what a visitor typed. Read now, before a router rewrites req.url.
   const path = ((req.url ?? "").split("?")[0] ?? "").slice(0, 200);
@@ -33,13 +33,13 @@ export function logWhenFinished(req: IncomingMessage, res: ServerResponse, id: s
   });
 }
 
-export function requestLog(observe?: RequestObserver): RequestHandler {
+export function requestLog({ log, requestLog: requestLogger }: Logs, observe?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const id = requestId(req);
     res.setHeader("X-Request-Id", id);
     res.locals.requestId = id;
-    res.locals.log = logger.child({ requestId: id });
-    logWhenFinished(req, res, id, observe);
+    res.locals.log = log.child({ requestId: id });
+    logWhenFinished(req, res, id, requestLogger, observe);
     next();
   };
 }

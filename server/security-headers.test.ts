@@ -12,6 +12,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentImageHandler, SVG_CONTENT_SECURITY_POLICY } from "~/images/content-images.server";
 import { securityHeaders } from "./security-headers";
+import { silentLogger } from "~/lib/logger.server";
 
 const DRAWING_SOURCE = path.resolve("content/images/86bcce359c43a0d94361e98e065ab41c98385dc5-240x64.svg");
 const DRAWING = `${createHash("sha1").update(readFileSync(DRAWING_SOURCE)).digest("hex")}-240x64.svg`;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "images"));
   copyFileSync(DRAWING_SOURCE, path.join(root, "images", DRAWING));
   copyFileSync(path.resolve("content/images", PHOTO), path.join(root, "images", PHOTO));
-  const handler = createContentImageHandler({ projectId: "embedded", dataset: "production", imagesDir: path.join(root, "images"), cacheDir: path.join(root, "cache"), cacheMaxBytes: 1 << 24 });
+  const handler = createContentImageHandler({ log: silentLogger(), projectId: "embedded", dataset: "production", imagesDir: path.join(root, "images"), cacheDir: path.join(root, "cache"), cacheMaxBytes: 1 << 24 });
   const app = express();
   // In the order site-server.ts uses: the site's headers first, the handler's answer after.
   app.use(securityHeaders({ siteUrl: "https://act.example" }).middleware());

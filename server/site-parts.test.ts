@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { createLogs, plainLogger, type Logs } from "~/lib/logger.server";
 import { buildSiteParts, type SiteParts } from "./site-parts";
 
 const built: SiteParts[] = [];
@@ -16,8 +16,8 @@ afterEach(async () => {
   await Promise.all(built.splice(0).map((parts) => parts.close()));
 });
 
-const site = async (settings: Record<string, string>) => {
-  const parts = await buildSiteParts(parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-parts-")), ...settings }), logger.child({}, { level: "silent" }));
+const site = async (settings: Record<string, string>, logs: Logs = { log: plainLogger(), requestLog: plainLogger() }) => {
+  const parts = await buildSiteParts(parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-parts-")), ...settings }), logs);
   built.push(parts);
   return parts;
 };
@@ -47,4 +47,21 @@ it("has no preview without a viewer token when it reads Sanity", async () => {
   expect(parts.content.published.source.kind).toBe("sanity");
   expect(parts.content.preview).toBeNull();
   expect(parts.preview.available).toBe(false);
+});
+
+it("hands each site's logger to its parts, its content included", async () => {
+  const written = (): [string[], Logs] => {
+    const lines: string[] = [];
+    return [lines, createLogs("warn", { write: (line: string) => lines.push(line) })];
+  };
+  const [first, firstLogs] = written();
+  const [second, secondLogs] = written();
+  const one = await site({}, firstLogs);
+  await site({}, secondLogs);
+  one.content.published.onChange(() => {
+    throw new Error("a listener that fails");
+  });
+  one.content.published.changed("site");
+  expect(first.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["content change listener failed"]);
+  expect(second).toEqual([]);
 });

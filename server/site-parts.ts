@@ -10,13 +10,15 @@ import type { EdgeSettings } from "~/caching/edge.server";
 import { createContent, type SiteContent } from "~/content/content.server";
 import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
 import type { Env } from "~/lib/env.server";
-import type { Logger } from "~/lib/logger.server";
+import { createLogs, type Logs } from "~/lib/logger.server";
 import { createPreview, type Preview } from "~/preview/preview.server";
 import { createSiteMetrics, type SiteMetrics } from "./metrics";
 import { startMetricsServer } from "./metrics-server";
 
 export type SiteParts = {
   env: Env;
+  /** The process's loggers: every part that logs writes through these. */
+  logs: Logs;
   content: SiteContent;
   preview: Preview;
   enquiries: EnquirySystem;
@@ -29,16 +31,22 @@ export type SiteParts = {
   close(): Promise<void>;
 };
 
-export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> {
+/** The process's loggers, at LOG_LEVEL: built once, by the process's entry point, before the other parts (main.ts logs a failed start with them). */
+export function siteLogs(env: Pick<Env, "LOG_LEVEL">): Logs {
+  return createLogs(env.LOG_LEVEL);
+}
+
+export async function buildSiteParts(env: Env, logs: Logs): Promise<SiteParts> {
+  const { log } = logs;
   // The one registry of this process, when metrics are asked for.
   const registry = env.METRICS_PORT === undefined ? undefined : new Registry();
   const metrics = registry && createSiteMetrics(registry, log);
   // Built before the server listens: an unreadable embedded dataset stops the start, not the first visitor.
-  const content = createContent(env);
+  const content = createContent(env, log);
   // Watched before the checks start: a dataset that cannot be read at start-up is counted at once.
   metrics?.content.watch(content.published);
   const edgeUrls = edgeUrlIndexFor(env);
-  const purger = createEdgePurger(env, edgeUrls, metrics?.edgePurge);
+  const purger = createEdgePurger(env, edgeUrls, log, metrics?.edgePurge);
   // Each change this instance sees (webhook, import, its own check) purges the keys it touched.
   if (purger) content.published.onChange((changed) => purger.contentChanged(changed));
   const stopContentChecks = content.watch();
@@ -49,6 +57,7 @@ export async function buildSiteParts(env: Env, log: Logger): Promise<SiteParts> 
   metrics?.watchOutbox(enquiries.database.db);
   return {
     env,
+    logs,
     content,
     preview,
     enquiries,

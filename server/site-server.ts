@@ -28,7 +28,7 @@ export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "ren
 export type SiteServer = { server: Server; renderCache: RenderCache | undefined };
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const { env, metrics } = options.parts;
+  const { env, metrics, logs } = options.parts;
   const development = env.NODE_ENV === "development";
   const security = securityHeaders({
     siteUrl: env.SITE_URL,
@@ -45,11 +45,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       ? undefined
       : new RenderCache({
           maxBytes: env.RENDER_CACHE_MAX_BYTES,
+          log: logs.log,
           isNormalPath,
           fixedHeaders: security.fixed,
           onEvict: metrics?.renderCache.evicted,
-          // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
-          isPreview: options.parts.preview.isPreviewRequest,
           edgeHeaders: edge && ((reads) => edgeHeaders(surrogateKeys(reads), edge.settings)),
         });
   if (renderCache) options.parts.content.published.onChange((changed) => renderCache.drop(changed));
@@ -61,7 +60,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only for the configured number of proxies in front.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog(observe));
+  app.use(requestLog(logs, observe));
   app.use(noStoreServerErrors());
   app.use(security.middleware());
   app.use(refuseForeignTargets());
@@ -72,7 +71,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.use(compression());
   app.use(options.assets);
   app.use((options.site ?? createSite)(siteOptions));
-  app.use(errorHandler());
+  app.use(errorHandler(logs.log));
 
   const siteHost = new URL(env.SITE_URL).host;
   const server = createLimitedServer((req, res) => {
@@ -84,12 +83,13 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (!kept) return app(req, res);
     const answerKept = () => {
       const id = requestId(req);
-      logWhenFinished(req, res, id, observe);
+      logWhenFinished(req, res, id, logs.requestLog, observe);
       metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
     };
+    // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
     if (!hasPreviewCookie(req.headers.cookie)) return answerKept();
-    renderCache!.previewing(req).then(
+    options.parts.preview.isPreviewRequest(req.headers.cookie).then(
       (preview) => (preview ? app(req, res) : answerKept()),
       () => app(req, res),
     );

@@ -1,21 +1,27 @@
 /**
- * A small stale-while-revalidate cache for content answers.
+ * A stale-while-revalidate cache for content answers, on lru-cache's `fetch`.
  *
  * - Fresh (younger than `ttlMs`): answered from memory.
  * - Stale: answered from memory at once, and refreshed in the background.
  * - Missing: the loader runs; concurrent callers share one load.
- * - A failed refresh keeps the last good answer (stale-if-error); only a cold
- *   key with a failing loader throws.
+ * - A failed refresh keeps the last good answer (stale-if-error) and the next
+ *   request tries again; only a cold key with a failing loader throws.
+ * - A refresh (a publish) leaves loads started before it unstored: they may
+ *   carry the content from before it.
  * - A stored answer that differs from the one it replaces (or a key dropped
  *   to make room) is reported to `onChange`: pages built from it are stale.
  */
+import { LRUCache } from "lru-cache";
+
 /** Loads an answer; `fresh` asks the source to skip any cache in front of it (Sanity's API CDN). */
 export type Loader<T> = (options?: { fresh?: boolean }) => Promise<T>;
 
-/** storedAt decides freshness (a failed refresh marks it stale); fetchedAt is when the source last gave the answer. */
-type Entry<T> = { value: T; storedAt: number; fetchedAt: number; load: Loader<T> };
+/** `fetchedAt`: when the source last gave the answer; `retry`: its last refresh failed, so the next request refreshes it. */
+type Entry = { value: unknown; fetchedAt: number; load: Loader<unknown>; retry?: boolean };
+type Context = { load: Loader<unknown>; fresh: boolean };
 
 export type SwrCacheOptions = {
+  /** Whole milliseconds, like `now`. */
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
@@ -23,54 +29,82 @@ export type SwrCacheOptions = {
 };
 
 export class SwrCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
-  private readonly onRefreshError: (key: string, error: unknown) => void;
-  /** Bumped per key by a refresh: loads started before it may carry old content and are not stored. */
-  private readonly epochs = new Map<string, number>();
+  private readonly answers: LRUCache<string, Entry, Context>;
+  /** Keys whose first load is under way: lru-cache lists only keys with an answer. */
+  private readonly firstLoads = new Map<string, object>();
+  /** Below 2 ms every answer counts as stale (lru-cache takes a TTL of 0 as none). */
+  private readonly alwaysStale: boolean;
   /** Told of a key whose answer changed, or that was dropped (the content service listens). */
   onChange: (key: string) => void = () => {};
 
   constructor(options: SwrCacheOptions) {
-    this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.now = options.now ?? Date.now;
-    this.onRefreshError = options.onRefreshError ?? (() => {});
+    const now = options.now ?? Date.now;
+    const onRefreshError = options.onRefreshError ?? (() => {});
+    this.alwaysStale = options.ttlMs < 2;
+    this.answers = new LRUCache<string, Entry, Context>({
+      max: options.maxEntries ?? 500,
+      // lru-cache counts an answer stale once strictly older than its TTL, and reads a start of 0 as none:
+      // on a clock one ahead, with one less, an answer is stale once exactly `ttlMs` old.
+      ...(this.alwaysStale ? {} : { ttl: options.ttlMs - 1 }),
+      perf: { now: () => now() + 1 },
+      ttlResolution: 0,
+      allowStale: true,
+      // A load a refresh cut loose still answers its callers; it is stored only if no newer load took its place.
+      ignoreFetchAbort: true,
+      dispose: (_entry, key, reason) => {
+        if (reason === "evict") this.onChange(key);
+      },
+      fetchMethod: async (key, previous, { context, signal }) => {
+        try {
+          const value = await context.load(context.fresh ? { fresh: true } : undefined);
+          if (previous && !signal.aborted && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
+          return { value, fetchedAt: now(), load: context.load };
+        } catch (error) {
+          if (!previous) throw error;
+          onRefreshError(key, error);
+          return { ...previous, retry: true };
+        }
+      },
+    });
   }
 
   async get<T>(key: string, load: Loader<T>): Promise<T> {
-    const entry = this.entries.get(key) as Entry<T> | undefined;
-    if (entry) {
-      if (this.now() - entry.storedAt >= this.ttlMs) {
-        this.load(key, load).catch((error: unknown) => this.onRefreshError(key, error));
-      }
-      return entry.value;
+    const kept = this.answers.peek(key);
+    const answer = this.answers.fetch(key, { context: { load, fresh: false }, forceRefresh: this.alwaysStale || kept?.retry === true });
+    if (kept) return (await answer)!.value as T;
+    const token = {};
+    this.firstLoads.set(key, token);
+    try {
+      return (await answer)!.value as T;
+    } finally {
+      if (this.firstLoads.get(key) === token) this.firstLoads.delete(key);
     }
-    return this.load(key, load);
   }
 
   /** When the oldest answer held was last had from the source (ms since the epoch); undefined when none is held. */
   oldestFetchedAt(): number | undefined {
     let oldest: number | undefined;
-    for (const entry of this.entries.values()) if (oldest === undefined || entry.fetchedAt < oldest) oldest = entry.fetchedAt;
+    this.answers.forEach((entry) => {
+      if (oldest === undefined || entry.fetchedAt < oldest) oldest = entry.fetchedAt;
+    });
     return oldest;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.answers.clear();
+    this.firstLoads.clear();
   }
 
   /** The stored answer for a key, if any, without loading or refreshing it. */
   peek(key: string): unknown {
-    return this.entries.get(key)?.value;
+    return this.answers.peek(key)?.value;
   }
 
   /** The keys with a stored answer or a load under way. */
   keys(): string[] {
-    return [...new Set([...this.entries.keys(), ...this.inflight.keys()])];
+    const keys = new Set(this.firstLoads.keys());
+    this.answers.forEach((_entry, key) => keys.add(key));
+    return [...keys];
   }
 
   /** Loads every stored answer again (see `refresh`). */
@@ -82,61 +116,23 @@ export class SwrCache {
    * Loads these stored answers again, now, and resolves when they are in:
    * after a publish the next request must see the change, not an answer from
    * before it. Loads of them already under way may carry the old content, so
-   * they are not stored. An answer that cannot be reloaded is kept
-   * (stale-if-error) but marked stale, so the next request tries again.
+   * they are cut loose first. An answer that cannot be reloaded is kept, and
+   * the next request tries again.
    */
   async refresh(keys: Iterable<string>, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const reloads: Promise<unknown>[] = [];
     for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (!entry && !this.inflight.has(key)) continue;
-      this.epochs.set(key, (this.epochs.get(key) ?? 0) + 1);
-      this.inflight.delete(key);
-      // A first load under way is not stored; the next request loads anew.
-      if (!entry) continue;
-      reloads.push(
-        this.load(key, entry.load, fresh).catch((error: unknown) => {
-          this.onRefreshError(key, error);
-          const kept = this.entries.get(key);
-          if (kept) kept.storedAt = Number.NEGATIVE_INFINITY;
-        }),
-      );
+      const kept = this.answers.peek(key);
+      this.firstLoads.delete(key);
+      // A first load under way is dropped, not stored; the next request loads anew.
+      if (!kept) {
+        this.answers.delete(key);
+        continue;
+      }
+      // Setting the answer again cuts loose a background refresh under way.
+      this.answers.set(key, kept);
+      reloads.push(this.answers.fetch(key, { context: { load: kept.load, fresh }, forceRefresh: true, allowStale: false }).catch(() => {}));
     }
     await Promise.all(reloads);
-  }
-
-  private load<T>(key: string, load: Loader<T>, fresh = false): Promise<T> {
-    const pending = this.inflight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const epoch = this.epochs.get(key) ?? 0;
-    const promise = load(fresh ? { fresh } : undefined)
-      .then((value) => {
-        if (epoch === (this.epochs.get(key) ?? 0)) this.store(key, value, load);
-        return value;
-      })
-      .finally(() => {
-        if (this.inflight.get(key) === promise) this.inflight.delete(key);
-      });
-    this.inflight.set(key, promise);
-    return promise;
-  }
-
-  private store<T>(key: string, value: T, load: Loader<T>): void {
-    const previous = this.entries.get(key);
-    // Map keeps insertion order: re-inserting makes this key the newest, and
-    // the first key is the least recently stored one to evict.
-    this.entries.delete(key);
-    const at = this.now();
-    this.entries.set(key, { value, storedAt: at, fetchedAt: at, load: load as Loader<unknown> });
-    if (previous && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) {
-        this.entries.delete(oldest);
-        this.epochs.delete(oldest);
-        // No longer refreshed, so no longer known to be current.
-        this.onChange(oldest);
-      }
-    }
   }
 }

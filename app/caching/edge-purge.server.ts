@@ -11,7 +11,7 @@
  */
 import { LRUCache } from "lru-cache";
 import type { Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { ALL_PAGES_KEY, surrogateKeys } from "./edge.server";
 
 /** Sends one purge of these surrogate keys; throws when the provider did not take it. */
@@ -89,7 +89,7 @@ export class EdgePurger {
 
   constructor(
     private readonly target: PurgeTarget,
-    private readonly options: { retryBaseMs: number; attempts?: number; observer?: PurgeObserver | undefined },
+    private readonly options: { retryBaseMs: number; log: Logger; attempts?: number; observer?: PurgeObserver | undefined },
   ) {}
 
   /** Purges the pages built from these content keys (batched with others arriving within BATCH_MS). */
@@ -126,12 +126,12 @@ export class EdgePurger {
         await this.target.purge(keys);
         const seconds = (performance.now() - started) / 1000;
         this.options.observer?.purged?.(keys.length, seconds);
-        logger.info({ provider: this.target.name, keys, ms: Math.round(seconds * 1000), attempt }, "edge purged");
+        this.options.log.info({ provider: this.target.name, keys, ms: Math.round(seconds * 1000), attempt }, "edge purged");
         return;
       } catch (error) {
         if (attempt >= attempts) {
           this.options.observer?.failed?.();
-          logger.error(
+          this.options.log.error(
             { provider: this.target.name, keys, attempts, err: error },
             "edge purge failed: pages built from these keys may be stale at the CDN until their edge TTL ends (purge them by hand)",
           );
@@ -139,7 +139,7 @@ export class EdgePurger {
         }
         this.options.observer?.retried?.();
         const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
-        logger.warn({ provider: this.target.name, attempt, retryInMs: delay, err: error }, "edge purge failed: retrying");
+        this.options.log.warn({ provider: this.target.name, attempt, retryInMs: delay, err: error }, "edge purge failed: retrying");
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
       }
     }
@@ -171,9 +171,9 @@ export function edgeUrlIndexFor(env: Env): EdgeUrlIndex | undefined {
 }
 
 /** The purger the settings ask for, or none. */
-export function createEdgePurger(env: Env, urls: EdgeUrlIndex | undefined, observer?: PurgeObserver): EdgePurger | undefined {
+export function createEdgePurger(env: Env, urls: EdgeUrlIndex | undefined, log: Logger, observer?: PurgeObserver): EdgePurger | undefined {
   const target = purgeTarget(env, urls);
-  return target && new EdgePurger(target, { retryBaseMs: env.PURGE_RETRY_BASE_MS, observer });
+  return target && new EdgePurger(target, { retryBaseMs: env.PURGE_RETRY_BASE_MS, log, observer });
 }
 
 function purgeTarget(env: Env, urls: EdgeUrlIndex | undefined): PurgeTarget | undefined {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ALL_PAGES_KEY, edgeHeaders, surrogateKey, surrogateKeys } from "./edge.server";
 import { cloudflareTarget, EdgePurger, EdgeUrlIndex, fastlyTarget, varnishTarget } from "./edge-purge.server";
+import { silentLogger } from "~/lib/logger.server";
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
@@ -88,7 +89,7 @@ describe("purging the edge", () => {
 
   it("batches a publish's changes into one purge of exactly their keys", async () => {
     const api = await fakeApi();
-    const purger = new EdgePurger(varnishTarget([api.url]), { retryBaseMs: 10 });
+    const purger = new EdgePurger(varnishTarget([api.url]), { log: silentLogger(), retryBaseMs: 10 });
     purger.contentChanged(['insight:{"slug":"a"}']);
     purger.contentChanged(["insightPage:{\"start\":0,\"end\":24}", 'insight:{"slug":"a"}']);
     await purger.settled();
@@ -103,7 +104,7 @@ describe("purging the edge", () => {
     const api = await fakeApi(() => (refusals-- > 0 ? [503, { msg: "busy" }] : [200, { status: "ok" }]));
     const seen = { purged: 0, retried: 0, failed: 0 };
     const observer = { purged: () => seen.purged++, retried: () => seen.retried++, failed: () => seen.failed++ };
-    const purger = new EdgePurger(fastlyTarget({ apiUrl: api.url, serviceId: "SU1Z0isxPaozGVKXdv0eY", token: "fastly-token-0123456789" }), { retryBaseMs: 20, observer });
+    const purger = new EdgePurger(fastlyTarget({ apiUrl: api.url, serviceId: "SU1Z0isxPaozGVKXdv0eY", token: "fastly-token-0123456789" }), { log: silentLogger(), retryBaseMs: 20, observer });
     const started = Date.now();
     purger.contentChanged(["site"]);
     await purger.settled();
@@ -112,7 +113,7 @@ describe("purging the edge", () => {
     expect(seen).toEqual({ purged: 1, retried: 2, failed: 0 });
 
     const down = await fakeApi(() => [500, { msg: "down" }]);
-    const failing = new EdgePurger(varnishTarget([down.url]), { retryBaseMs: 5, attempts: 4, observer });
+    const failing = new EdgePurger(varnishTarget([down.url]), { log: silentLogger(), retryBaseMs: 5, attempts: 4, observer });
     failing.contentChanged(["site"]);
     await failing.settled();
     expect(down.seen).toHaveLength(4);

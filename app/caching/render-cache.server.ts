@@ -6,11 +6,11 @@
  *
  * What may enter: a 200 document whose Cache-Control is public, for a GET or
  * HEAD of a path in its normal form, not rendered as a draft preview. A page is
- * kept under its path plus only the query parameters pages read
+ * kept under its path alone, as pages read no query parameter
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
- * cache-buster is answered from the kept `/about` (issue 34). Only a correctly
- * signed preview cookie skips the kept page (`isPreview`, from the composition
- * root); a forged one gets the kept page like anyone. 404s never enter, so
+ * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
+ * kept pages is the server's call: only a correctly signed preview cookie
+ * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter, so
  * unknown URLs cannot fill it. Memory is bounded by a byte budget
  * (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
@@ -24,8 +24,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { hasPreviewCookie, isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import { isSharedCacheControl, PAGE_QUERY_PARAMETERS } from "~/lib/http";
+import type { Logger } from "~/lib/logger.server";
 import { trackContentReads } from "./content-reads.server";
 
 /** A document as rendered, offered to the render cache (which decides whether it may keep it). */
@@ -60,6 +60,8 @@ export const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type RenderCacheOptions = {
   maxBytes: number;
+  /** Where a page that could not be kept is reported. */
+  log: Logger;
   /** True for a path in its normal form: only those are kept, so each page has one entry. */
   isNormalPath: (path: string) => boolean;
   /** RENDER_MAX_AGE_MS unless a test needs less. */
@@ -70,8 +72,6 @@ export type RenderCacheOptions = {
   onEvict?: ((reason: EvictionReason) => void) | undefined;
   /** The headers naming a kept page's content to the edge (edge.server.ts), stored with it. */
   edgeHeaders?: ((reads: ReadonlySet<string>) => Array<[string, string]>) | undefined;
-  /** True when a Cookie header holds a correctly signed, unexpired preview cookie; without it any preview cookie skips the kept pages. */
-  isPreview?: ((cookieHeader: string) => Promise<boolean>) | undefined;
 };
 
 export type EvictionReason = "size" | "age" | "content";
@@ -79,24 +79,18 @@ export type EvictionReason = "size" | "age" | "content";
 /** Headers of a page that belong to one response only, never stored. */
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
 
-/** A request the cache may answer or learn from (a preview is told apart by `previewing`). */
+/** A request the cache may answer or learn from (a preview is told apart by the server, before `lookup` and `render`). */
 export function cacheableRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && req.url !== undefined;
 }
 
-/**
- * The key a page is kept under: its path, plus the query parameters pages read
- * (PAGE_QUERY_PARAMETERS) in that list's order; any other parameter falls away.
- */
+// Pages read no query parameter: naming one in PAGE_QUERY_PARAMETERS fails to compile here until `pageKey` keeps it, as the proxy recipes must too.
+PAGE_QUERY_PARAMETERS satisfies readonly [];
+
+/** The key a page is kept under: its path (pages read no query parameter). */
 export function pageKey(url: string): string {
   const queryStart = url.indexOf("?");
-  if (queryStart === -1) return url;
-  const path = url.slice(0, queryStart);
-  if (PAGE_QUERY_PARAMETERS.length === 0) return path;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) for (const value of params.getAll(name)) kept.append(name, value);
-  return kept.size === 0 ? path : `${path}?${kept}`;
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 /**
@@ -145,16 +139,9 @@ export class RenderCache {
     return this.pages.calculatedSize;
   }
 
-  /** The kept page for this request, if there is one (whatever its cookies: see `previewing`). */
+  /** The kept page for this request, if there is one (whatever its cookies: a preview never asks). */
   lookup(req: IncomingMessage): Entry | undefined {
     return cacheableRequest(req) ? this.pages.get(pageKey(req.url!)) : undefined;
-  }
-
-  /** True when the request carries a preview cookie whose signature holds: it is answered by a render, never a kept page. */
-  async previewing(req: IncomingMessage): Promise<boolean> {
-    const cookie = req.headers.cookie;
-    if (!hasPreviewCookie(cookie)) return false;
-    return this.options.isPreview ? this.options.isPreview(cookie!) : true;
   }
 
   /**
@@ -188,7 +175,7 @@ export class RenderCache {
     const url = pageKey((req as { originalUrl?: string }).originalUrl ?? req.url!);
     const startedAt = this.generation;
     const pageRendered = (page: RenderedPage) => {
-      this.store(url, page, reads, startedAt).catch((error: unknown) => logger.error({ err: error, url }, "render cache: page not kept"));
+      this.store(url, page, reads, startedAt).catch((error: unknown) => this.options.log.error({ err: error, url }, "render cache: page not kept"));
     };
     return trackContentReads(reads, () => render(pageRendered));
   }

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheableRequest, pageKey, preferredEncoding, RenderCache } from "./render-cache.server";
 import { isNormalPath } from "../../server/canonical-paths";
+import { silentLogger } from "~/lib/logger.server";
 
 const SECURITY = [["X-Frame-Options", "DENY"]] as const;
 const PUBLIC = "public, max-age=0, s-maxage=60";
@@ -30,21 +31,14 @@ describe("what the render cache may answer and keep", () => {
     expect(pageKey("/about")).toBe("/about");
   });
 
-  it("answers a kept page for any query string; only a correctly signed preview cookie skips it", async () => {
-    const signed = "__act_preview=signed-by-the-site";
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, isPreview: async (cookie) => cookie.includes(signed) });
+  it("answers a kept page for any query string", async () => {
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
     for (let i = 0; i < 50; i++) expect(cache.lookup(fakeRequest(`/about?r=${Math.random()}&utm_source=${i}`))).toBeDefined();
-    expect(await cache.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(false);
-    expect(await cache.previewing(fakeRequest("/about", { cookie: "not__act_preview=abc" }))).toBe(false);
-    expect(await cache.previewing(fakeRequest("/about", { cookie: `a=1; ${signed}` }))).toBe(true);
-    // Without a verifier, any preview cookie is taken for a preview.
-    const unverified = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
-    expect(await unverified.previewing(fakeRequest("/about", { cookie: "__act_preview=x" }))).toBe(true);
   });
 
   it("keeps only 200 pages whose Cache-Control is public", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/missing", page("<p>Not found</p>", "public, max-age=0, s-maxage=10", 404), new Set(), 0);
     await cache.store("/contact", page("<p>form</p>", "private, no-store"), new Set(), 0);
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
@@ -54,13 +48,13 @@ describe("what the render cache may answer and keep", () => {
   });
 
   it("never keeps another spelling of a page, so aliases cannot push pages out", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     for (const alias of ["/%61bout", "/./about", "/x/../about", "/about;a"]) await cache.store(alias, page("<p>About</p>"), new Set(), 0);
     expect(cache.size).toBe(0);
   });
 
   it("renders a kept page again once it is older than its maximum age", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, maxAgeMs: 40 });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, maxAgeMs: 40 });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
     expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -69,7 +63,7 @@ describe("what the render cache may answer and keep", () => {
 
   it("stays within its byte budget under a flood of distinct pages", async () => {
     const budget = 200_000;
-    const cache = new RenderCache({ maxBytes: budget, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: budget, isNormalPath, fixedHeaders: SECURITY });
     // Unknown URLs render 404s and query strings fall out of the key: neither takes any room.
     for (let i = 0; i < 200; i++) {
       await cache.store(`/insights/no-such-${i}`, page(`<p>Not found ${i}</p>`, "public, max-age=0, s-maxage=10", 404), new Set(), 0);
@@ -90,7 +84,7 @@ describe("what the render cache may answer and keep", () => {
   });
 
   it("drops the pages built from changed content, and keeps no render that began before a drop", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/resources", page("<p>list</p>"), new Set(["insights"]), cache.generation);
     await cache.store("/about", page("<p>about</p>"), new Set(), cache.generation);
     const startedBefore = cache.generation;
@@ -120,7 +114,7 @@ describe("answers from the render cache", () => {
   const html = `<!DOCTYPE html><html><body>${"<p>Insights and news</p>".repeat(200)}</body></html>`;
   let server: Server;
   let base: string;
-  const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+  const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
 
   beforeAll(async () => {
     await cache.store("/resources", page(html), new Set(), 0);

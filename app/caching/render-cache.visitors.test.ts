@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { isNormalPath } from "../../server/canonical-paths";
 import { recordContentRead } from "./content-reads.server";
 import { preferredEncoding, RenderCache, RENDER_MAX_AGE_MS, type EvictionReason } from "./render-cache.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const SECURITY = [["X-Frame-Options", "DENY"]] as const;
 
@@ -29,7 +30,7 @@ describe("a kept page, answered to the next visitor", () => {
   const html = `<!DOCTYPE html><html><body>${"<p>Drug court case management</p>".repeat(100)}</body></html>`;
   let server: Server;
   let base: string;
-  const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+  const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
 
   beforeAll(async () => {
     // The page as its first render answered it: with that visitor's cookie, date and request id.
@@ -149,7 +150,7 @@ describe("what the render cache keeps", () => {
     let now = 1_000_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/about", page("<p>About</p>"), new Set(), 0);
     now += RENDER_MAX_AGE_MS - 1_000;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -163,7 +164,7 @@ describe("what the render cache keeps", () => {
 
   it("does not let a page too big for its budget push out the pages already kept", async () => {
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 20_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 20_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/a", page("<p>a</p>"), new Set(), 0);
     await cache.store("/b", page("<p>b</p>"), new Set(), 0);
     // Compresses to almost nothing, but its plain body alone is most of the budget.
@@ -176,7 +177,7 @@ describe("what the render cache keeps", () => {
 
   it("counts every body and its headers against the budget, and says why a page left", async () => {
     const reasons: EvictionReason[] = [];
-    const cache = new RenderCache({ maxBytes: 4_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 4_000, isNormalPath, fixedHeaders: SECURITY, onEvict: (reason) => reasons.push(reason) });
     await cache.store("/a", page("<p>a</p>"), new Set(["insights"]), 0);
     expect(cache.bytes).toBeGreaterThan(3 * "<p>a</p>".length + 3 * 2 * JSON.stringify({ "content-type": "text/html; charset=utf-8" }).length);
     for (const url of ["/b", "/c", "/d", "/e"]) await cache.store(url, page(`<p>${url}</p>`), new Set(), 0);
@@ -191,13 +192,13 @@ describe("what the render cache keeps", () => {
   });
 
   it("keeps a page of two-thirds of its budget", async () => {
-    const cache = new RenderCache({ maxBytes: 30_000, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 30_000, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/big", page(`<p>${"x".repeat(20_000 - 7)}</p>`), new Set(), 0);
     expect(cache.lookup(fakeRequest("/big"))).toBeDefined();
   });
 
   it("keeps a page again once it was dropped for a content change, and keeps pages built from other content", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/resources", page("<p>list</p>"), new Set(["insights"]), cache.generation);
     await cache.store("/about", page("<p>about</p>"), new Set(["menus"]), cache.generation);
     cache.drop(new Set(["insights"]));
@@ -207,7 +208,7 @@ describe("what the render cache keeps", () => {
   });
 
   it("keeps one copy of a page rendered twice at once", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await Promise.all([cache.store("/about", page("<p>first</p>"), new Set(), 0), cache.store("/about", page("<p>second</p>"), new Set(), 0)]);
     const kept = cache.lookup(fakeRequest("/about"))!;
     expect(kept.variants.identity.body.toString()).toBe("<p>first</p>");
@@ -221,7 +222,7 @@ describe("rendering a page so it can be kept", () => {
   const request = (url: string, extra: Record<string, unknown> = {}) => ({ url, method: "GET", headers: {}, ...extra }) as unknown as IncomingMessage;
 
   it("keeps the page under Express's own URL, with the content it read, so a change to that content drops it", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const answer = cache.render(request("/", { originalUrl: "/resources" }), false, new Set(), (pageRendered) => {
       recordContentRead("insightPage");
       pageRendered!(page("<p>list</p>"));
@@ -236,14 +237,14 @@ describe("rendering a page so it can be kept", () => {
   });
 
   it("renders a request it may not keep without offering the page back", () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     expect(cache.render(request("/contact", { method: "POST" }), false, new Set(), (pageRendered) => pageRendered)).toBeUndefined();
     // A draft preview, as the site's signed-cookie check found it.
     expect(cache.render(request("/about"), true, new Set(), (pageRendered) => pageRendered)).toBeUndefined();
   });
 
   it("still answers a page that cannot be kept", async () => {
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
     expect(cache.render(request("/about"), false, new Set(), (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -257,7 +258,7 @@ describe("rendering a page so it can be kept", () => {
     let html = "<!DOCTYPE html><html><body>";
     for (let i = 0; i < 3000; i++) html += words[Math.floor(random() * words.length)]! + (random() < 0.1 ? "</p><p>" : " ");
     html += "</body></html>";
-    const cache = new RenderCache({ maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     await cache.store("/insights", page(html), new Set(), 0);
     const gz = cache.lookup(fakeRequest("/insights"))!.variants.gzip.body;
     expect(gz.length).toBe(gzipSync(html, { level: 9 }).length);

@@ -11,6 +11,7 @@ import { loadExportedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import * as queries from "./queries";
 import { aboutPageQuery, dccmPageQuery, type Query } from "./queries";
+import { silentLogger } from "~/lib/logger.server";
 
 const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 const settings = (name: string): SanityDocument => ({ _id: "siteSettings", _type: "siteSettings", name });
@@ -21,7 +22,7 @@ const testimonial = (name: string): SanityDocument => ({ _id: "t1", _type: "test
 function site(initial: SanityDocument[]) {
   const source = new EmbeddedSource(initial);
   let next: SanityDocument[] | undefined;
-  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
+  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), { log: silentLogger(),
     reloadSource: () => {
       if (next) source.replace(next);
       next = undefined;
@@ -72,6 +73,33 @@ describe("a publish", () => {
     expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
   });
 
+  it("of a page that rich text links to changes the answers whose links reference it, and leaves the others alone", async () => {
+    const linking = (slug: string): SanityDocument => ({
+      ...testimonial("Ann"),
+      content: [
+        {
+          _type: "block",
+          _key: "b1",
+          style: "normal",
+          markDefs: [{ _type: "internalLink", _key: "l1", reference: { _type: "reference", _ref: "industry-labs" } }],
+          children: [{ _type: "span", _key: "s1", text: slug, marks: ["l1"] }],
+        },
+      ],
+    });
+    const policy = (title: string): SanityDocument => ({ _id: "privacyPolicy", _type: "privacyPolicy", title, body: [] });
+    const { content, publish } = site([industry("labs", "Reference Labs"), linking("labs"), policy("Privacy")]);
+    const linkedSlug = async () => {
+      const [block] = (await content.testimonials())[0]?.content ?? [];
+      return block?._type === "block" ? block.markDefs?.[0] : undefined;
+    };
+    expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "labs" } });
+    await content.privacyPolicy();
+    publish([{ ...industry("reference-labs", "Reference Labs"), _id: "industry-labs" }, linking("labs"), policy("Privacy, changed without a publish of its own")]);
+    await content.refreshDocument({ _id: "industry-labs", _type: "industry", slug: "reference-labs" });
+    expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "reference-labs" } });
+    expect((await content.privacyPolicy())?.title).toBe("Privacy");
+  });
+
   it("of a new industry adds it to the list every page reads, without touching the pages that do not list it", async () => {
     const { content, publish } = site([industry("courts", "Treatment Courts"), page("dccmPage", "DCCM")]);
     expect((await content.site()).industries.map((member) => member.slug)).toEqual(["courts"]);
@@ -92,7 +120,7 @@ describe("a publish", () => {
   });
 
   it("is taken in their stride by previews, which keep no answers", async () => {
-    const preview = new ContentService(new EmbeddedSource([article("a", "x", "Draft")]), undefined);
+    const preview = new ContentService(new EmbeddedSource([article("a", "x", "Draft")]), undefined, { log: silentLogger() });
     await expect(preview.refreshAll()).resolves.toBeUndefined();
     await expect(preview.refreshDocument({ _id: "a", _type: "insight", slug: "x" })).resolves.toBeUndefined();
     expect((await preview.insight("x"))?.Title).toBe("Draft");
@@ -155,7 +183,7 @@ describe("a publish of any document of the sample content", () => {
     const after = sample.map((doc) => (doc._id === document._id ? changed : doc));
     publish(after);
     await content.refreshDocument({ _id: changed._id, _type: changed._type, slug: (changed.slug as { current?: string } | undefined)?.current });
-    const fresh = new ContentService(new EmbeddedSource(after), undefined);
+    const fresh = new ContentService(new EmbeddedSource(after), undefined, { log: silentLogger() });
     for (const [query, params] of reads) expect([query.name, params, await content.run(query, params)]).toEqual([query.name, params, await fresh.run(query, params)]);
   });
 });

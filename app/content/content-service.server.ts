@@ -9,7 +9,7 @@ import { recordContentRead, untracked } from "~/caching/content-reads.server";
 import type { SwrCache } from "~/caching/answer-cache.server";
 import { withDeadline } from "~/lib/deadline";
 import { CACHE_NONE } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import {
   insightBySlugQuery,
   insightSitemapQuery,
@@ -22,6 +22,15 @@ import {
 import { applySlugRule } from "./slug-rule";
 import type { ContentSource } from "./source.server";
 import { isSlug } from "~/lib/slugs";
+
+/** `answer` holds the document `id` (as `_id`) or a reference to it (`_ref`); any answer does when the id is unknown. */
+function holdsReference(answer: unknown, id: unknown): boolean {
+  if (typeof id !== "string") return true;
+  if (answer === null || typeof answer !== "object") return false;
+  if (Array.isArray(answer)) return answer.some((item) => holdsReference(item, id));
+  const record = answer as Record<string, unknown>;
+  return record._ref === id || record._id === id || Object.values(record).some((value) => holdsReference(value, id));
+}
 
 /** Called with the keys whose answers changed (or were dropped) when the revision moves. */
 export type ContentChangeListener = (changedKeys: ReadonlySet<string>) => void;
@@ -41,6 +50,8 @@ function contentUnavailable(): never {
 }
 
 export type ContentServiceOptions = {
+  /** Where a failed answer, a left-out document or a failed listener is reported. */
+  log: Logger;
   /** The longest a page waits for a content answer it has never had. */
   deadlineMs?: number;
   /** Read again before each refresh of every answer: a content import replaces the embedded export. */
@@ -66,7 +77,7 @@ export class ContentService {
     readonly source: ContentSource,
     /** Absent for previews: drafts change by the keystroke and are never kept where the public reads. */
     private readonly cache: SwrCache | undefined,
-    private readonly options: ContentServiceOptions = {},
+    private readonly options: ContentServiceOptions,
   ) {
     this.deadlineMs = options.deadlineMs ?? 10_000;
     if (cache) cache.onChange = (key) => this.changed(key);
@@ -112,7 +123,7 @@ export class ContentService {
       try {
         listener(changes);
       } catch (error) {
-        logger.error({ err: error }, "content change listener failed");
+        this.options.log.error({ err: error }, "content change listener failed");
       }
     }
   }
@@ -130,8 +141,10 @@ export class ContentService {
 
   /**
    * Fetches again only the answers a changed document can touch: those of
-   * queries that read its type, and of a query for one document (by slug)
-   * only the one it is, or was, the answer of. Without a type, everything.
+   * queries that read its type, of a query for one document (by slug) only
+   * the one it is, or was, the answer of, and of a query that only links to
+   * its type only those holding a reference to it. Without a type,
+   * everything.
    */
   async refreshDocument(document: ChangedDocument, options: { fresh?: boolean } = {}): Promise<void> {
     if (typeof document._type !== "string") return this.refreshAll(options);
@@ -139,8 +152,11 @@ export class ContentService {
     if (!this.cache) return;
     const touched: string[] = [];
     for (const [key, { query, params }] of this.asked) {
-      if (!query.types.includes(document._type)) continue;
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
+      if (!query.types.includes(document._type)) {
+        if (query.linksTo?.includes(document._type) && (answer === undefined || holdsReference(answer, document._id))) touched.push(key);
+        continue;
+      }
       const picked = query.picksBy && document._type === query.types[0] && params?.[query.picksBy];
       const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
       if (mine) touched.push(key);
@@ -152,25 +168,27 @@ export class ContentService {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     recordContentRead(key);
     if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
-    // Each answer as the source gives it, with the slug rule applied (./slug-rule.ts), before it is kept.
-    const load = (options?: { fresh?: boolean }) =>
-      withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source").then((answer) =>
-        applySlugRule(answer, (leftOut) =>
-          logger.warn(
-            { query: query.name, id: leftOut.id, slug: leftOut.slug },
-            leftOut.formerSlug
-              ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
-              : "document left out as if unpublished: its web address breaks the slug rule (letters a-z, digits and hyphens)",
-          ),
+    // The slug rule (./slug-rule.ts) applied, before it is kept, to an answer that can hold a slug.
+    const withSlugRule = (answer: R): R =>
+      applySlugRule(answer, (leftOut) =>
+        this.options.log.warn(
+          { query: query.name, id: leftOut.id, slug: leftOut.slug },
+          leftOut.formerSlug
+            ? "former web address ignored: a slug holds only letters a-z, digits and hyphens"
+            : "document left out as if unpublished: its web address breaks the slug rule (letters a-z, digits and hyphens)",
         ),
       );
+    const load = async (options?: { fresh?: boolean }) => {
+      const answer = await withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
+      return query.readsSlugs ? withSlugRule(answer) : answer;
+    };
     // Uncached (previews): the embedded export is read again if an import replaced it.
     if (!this.cache) this.options.reloadSource?.();
     try {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
       this.sourceFailed();
-      logger.error({ query: query.name, err: error }, "content unavailable");
+      this.options.log.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
     }
   }

@@ -11,6 +11,7 @@ import { toPublishedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
+import { silentLogger } from "~/lib/logger.server";
 
 /** The embedded source, counting the queries it is asked. */
 function countingSource() {
@@ -30,7 +31,7 @@ function countingSource() {
 describe("a flood of unknown article slugs", () => {
   it("asks the source nothing, and leaves every answer kept pages depend on in place", async () => {
     const { source, asked } = countingSource();
-    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }));
+    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     const dropped: string[] = [];
     content.onChange((keys) => dropped.push(...keys));
     // The answers the home page, Resources, the privacy policy and one article were built from.
@@ -55,7 +56,7 @@ describe("a flood of unknown article slugs", () => {
   it("still finds an article published after the list was read, once the list is refreshed", async () => {
     const documents = toPublishedDataset(fixtureDocuments) as SanityDocument[];
     const source = new EmbeddedSource(documents);
-    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }));
+    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     expect(await content.insight("brand-new")).toBeNull();
     const older = documents.find((doc) => (doc as { slug?: { current?: string } }).slug?.current === "older-article")!;
     source.replace([...documents, { ...older, _id: "insight-brand-new", slug: { _type: "slug", current: "brand-new" } } as SanityDocument]);
@@ -65,7 +66,7 @@ describe("a flood of unknown article slugs", () => {
 
   it("does not apply to previews, which read drafts with slugs of their own", async () => {
     const { source, asked } = countingSource();
-    const preview = new ContentService(source, undefined);
+    const preview = new ContentService(source, undefined, { log: silentLogger() });
     expect(await preview.insight("junk")).toBeNull();
     expect(asked).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import { contentCheckIntervalMs, createContent, createContentSource, createPrevi
 import { CONTENT_RETRY_AFTER_SECONDS, ContentService } from "./content-service.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import type { ContentSource } from "./source.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const insight = (id: string, title: string, slug = id) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 
@@ -38,7 +39,7 @@ const slugs = async (content: ContentService) => (await content.insightSitemap()
 describe("an imported export", () => {
   it("shows after the next check; a broken or missing one leaves the last good one in place", async () => {
     const dir = contentDir([insight("a", "First")]);
-    const { published } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }));
+    const { published } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }), silentLogger());
     expect(await slugs(published)).toEqual(["a"]);
 
     replaceExport(dir, [insight("a", "First"), insight("b", "Second")]);
@@ -60,7 +61,7 @@ describe("an imported export", () => {
 
   it("shows at once when the site watches the export, and no more once the watching stops", async () => {
     const dir = contentDir([insight("a", "First")]);
-    const content = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir, CONTENT_CACHE_TTL_SECONDS: "3600" }));
+    const content = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir, CONTENT_CACHE_TTL_SECONDS: "3600" }), silentLogger());
     expect(await slugs(content.published)).toEqual(["a"]);
     const stop = content.watch();
     try {
@@ -76,7 +77,7 @@ describe("an imported export", () => {
 
   it("is previewed with its drafts in place of the published documents, read again when it changes", async () => {
     const dir = contentDir([insight("a", "Published"), JSON.stringify({ ...JSON.parse(insight("a", "Draft")), _id: "drafts.a" })]);
-    const { published, preview } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }));
+    const { published, preview } = createContent(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: dir }), silentLogger());
     expect((await published.insight("a"))?.Title).toBe("Published");
     expect((await preview!.insight("a"))?.Title).toBe("Draft");
     replaceExport(dir, [insight("a", "Published"), JSON.stringify({ ...JSON.parse(insight("a", "Second draft")), _id: "drafts.a" })]);
@@ -93,15 +94,15 @@ describe("content from Sanity", () => {
   const sanity = { SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging" };
 
   it("is read from the project's dataset, and previewed only with a viewer token, never through the CDN", () => {
-    expect(createContentSource(parseEnv(sanity)).kind).toBe("sanity");
-    expect(createContentSource(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: contentDir([insight("a", "A")]) })).kind).toBe("embedded");
+    expect(createContentSource(parseEnv(sanity), silentLogger()).kind).toBe("sanity");
+    expect(createContentSource(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: contentDir([insight("a", "A")]) }), silentLogger()).kind).toBe("embedded");
     expect(viewerSanityOptions(parseEnv(sanity))).toBeUndefined();
-    expect(createPreviewSource(parseEnv(sanity))).toBeUndefined();
-    expect(createContent(parseEnv(sanity)).preview).toBeNull();
+    expect(createPreviewSource(parseEnv(sanity), silentLogger())).toBeUndefined();
+    expect(createContent(parseEnv(sanity), silentLogger()).preview).toBeNull();
     const token = "sk" + "x".repeat(30);
     expect(viewerSanityOptions(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }))).toMatchObject({ projectId: "abc123", dataset: "staging", useCdn: false, token });
     expect(viewerSanityOptions(parseEnv({ SANITY_VIEWER_TOKEN: token }))).toBeUndefined();
-    const previewSource = createPreviewSource(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }));
+    const previewSource = createPreviewSource(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }), silentLogger());
     expect(previewSource?.kind).toBe("sanity");
     expect((previewSource as unknown as { client: { config(): { perspective: unknown; token: unknown } } }).client.config()).toMatchObject({ perspective: "drafts", token, useCdn: false });
   });
@@ -111,7 +112,7 @@ describe("when content cannot be had", () => {
   const failing: ContentSource = { kind: "embedded", fetch: () => Promise.reject(new Error("source down")), ping: async () => undefined } as unknown as ContentSource;
 
   it("a visitor gets a 503 that asks them to come back in half a minute, and the failure is reported", async () => {
-    const content = new ContentService(failing, new SwrCache({ ttlMs: 60_000 }));
+    const content = new ContentService(failing, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     let failures = 0;
     const unsubscribe = content.onSourceError(() => failures++);
     const answer = await content.privacyPolicy().catch((error: unknown) => error);
@@ -128,7 +129,7 @@ describe("when content cannot be had", () => {
   });
 
   it("a listener that fails does not keep the others from hearing of a change, and one unsubscribed hears nothing", () => {
-    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000 }));
+    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     const heard: string[] = [];
     content.onChange(() => {
       throw new Error("listener broke");
@@ -143,21 +144,21 @@ describe("when content cannot be had", () => {
 
   it("the age of the content served is how long ago the oldest answer came from the source", async () => {
     let now = 10_000;
-    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000, now: () => now }));
+    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000, now: () => now }), { log: silentLogger() });
     expect(content.contentAgeMs(now)).toBe(0);
     await content.testimonials();
     now = 25_000;
     expect(content.contentAgeMs(now)).toBe(15_000);
     expect(content.contentAgeMs(5_000)).toBe(0);
-    expect(new ContentService(new EmbeddedSource([]), undefined).contentAgeMs()).toBe(0);
+    expect(new ContentService(new EmbeddedSource([]), undefined, { log: silentLogger() }).contentAgeMs()).toBe(0);
   });
 
   it("empty answers read as empty lists and no page", async () => {
-    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000 }));
+    const content = new ContentService(new EmbeddedSource([]), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
     expect(await content.testimonials()).toEqual([]);
     expect(await content.insightSitemap()).toEqual([]);
     expect(await content.insightPage(0, 10)).toEqual({ total: 0, items: [] });
-    const nothing = new ContentService({ kind: "embedded", fetch: async () => null, ping: async () => undefined } as unknown as ContentSource, undefined);
+    const nothing = new ContentService({ kind: "embedded", fetch: async () => null, ping: async () => undefined } as unknown as ContentSource, undefined, { log: silentLogger() });
     expect(await nothing.testimonials()).toEqual([]);
     expect(await nothing.insightSitemap()).toEqual([]);
     expect(await nothing.insightPage(0, 10)).toEqual({ total: 0, items: [] });

@@ -8,7 +8,7 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { SwrCache } from "~/caching/answer-cache.server";
 import type { Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { ContentService } from "./content-service.server";
 import { EmbeddedDataset, type DatasetDocuments } from "./embedded-dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
@@ -24,16 +24,16 @@ const sanityProject = (env: Env) => ({
 });
 
 /** The published source; for the embedded dataset, its published documents (read from the file, or the kept copy). */
-export function createContentSource(env: Env, dataset?: OpenedDataset): ContentSource {
+export function createContentSource(env: Env, log: Logger, dataset?: OpenedDataset): ContentSource {
   if (env.SANITY_PROJECT_ID) return new SanitySource({ ...sanityProject(env), useCdn: env.SANITY_USE_CDN });
-  return new EmbeddedSource((dataset ?? openDataset(env)).documents.published);
+  return new EmbeddedSource((dataset ?? openDataset(env, log)).documents.published);
 }
 
 type OpenedDataset = { dataset: EmbeddedDataset; documents: DatasetDocuments };
 
 /** Throws, naming the file and the line, when neither the file nor a kept copy can be read. */
-function openDataset(env: Env): OpenedDataset {
-  const dataset = new EmbeddedDataset(env);
+function openDataset(env: Env, log: Logger): OpenedDataset {
+  const dataset = new EmbeddedDataset(env, log);
   return { dataset, documents: dataset.open() };
 }
 
@@ -49,12 +49,12 @@ export function viewerSanityOptions(env: Env): SanitySourceOptions | undefined {
  * the embedded dataset with its drafts applied. Undefined when Sanity is used
  * without a viewer token: then there is no preview.
  */
-export function createPreviewSource(env: Env, dataset?: OpenedDataset): ContentSource | undefined {
+export function createPreviewSource(env: Env, log: Logger, dataset?: OpenedDataset): ContentSource | undefined {
   if (env.SANITY_PROJECT_ID) {
     const viewer = viewerSanityOptions(env);
     return viewer && new SanitySource({ ...viewer, perspective: "drafts" });
   }
-  return new EmbeddedSource((dataset ?? openDataset(env)).documents.drafts);
+  return new EmbeddedSource((dataset ?? openDataset(env, log)).documents.drafts);
 }
 
 /**
@@ -88,10 +88,10 @@ export type SiteContent = {
   watch(): () => void;
 };
 
-export function createContent(env: Env): SiteContent {
-  const opened = env.SANITY_PROJECT_ID ? undefined : openDataset(env);
-  const source = createContentSource(env, opened);
-  const previewSource = createPreviewSource(env, opened);
+export function createContent(env: Env, log: Logger): SiteContent {
+  const opened = env.SANITY_PROJECT_ID ? undefined : openDataset(env, log);
+  const source = createContentSource(env, log, opened);
+  const previewSource = createPreviewSource(env, log, opened);
   const embeddedSources = [source, previewSource].filter((s): s is EmbeddedSource => s instanceof EmbeddedSource);
   // Previews reload through the same dataset; only the published content's checks count the file's failures.
   let reportFailure = () => {};
@@ -102,10 +102,11 @@ export function createContent(env: Env): SiteContent {
       ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
       onRefreshError: (key, error) => {
         published.sourceFailed();
-        logger.warn({ key, err: error }, "content refresh failed: serving the last good answer");
+        log.warn({ key, err: error }, "content refresh failed: serving the last good answer");
       },
     }),
     {
+      log,
       deadlineMs: env.SANITY_TIMEOUT_MS,
       ...(reloadSource ? { reloadSource } : {}),
       ...(opened ? { staleForMs: (now: number) => opened.dataset.staleForMs(now) } : {}),
@@ -114,6 +115,7 @@ export function createContent(env: Env): SiteContent {
   reportFailure = () => published.sourceFailed();
   const preview = previewSource
     ? new ContentService(previewSource, undefined, {
+        log,
         deadlineMs: env.SANITY_TIMEOUT_MS,
         ...(opened ? { reloadSource: embeddedReloader(opened.dataset, embeddedSources, () => {}) } : {}),
       })
@@ -124,7 +126,7 @@ export function createContent(env: Env): SiteContent {
     watch: () => {
       // A file that could not be read at start-up counts at once, before the first check.
       if (opened?.dataset.problem !== undefined) published.sourceFailed();
-      return startBackgroundChecks(env, published, opened !== undefined);
+      return startBackgroundChecks(env, published, opened !== undefined, log);
     },
   };
 }
@@ -134,7 +136,7 @@ export function createContent(env: Env): SiteContent {
  * every answer fetched again each CONTENT_CACHE_TTL_SECONDS, and the embedded
  * export watched so an import shows at once.
  */
-function startBackgroundChecks(env: Env, content: ContentService, embedded: boolean): () => void {
+function startBackgroundChecks(env: Env, content: ContentService, embedded: boolean, log: Logger): () => void {
   let running = false;
   let again = false;
   const check = () => {
@@ -146,7 +148,7 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
     running = true;
     content
       .refreshAll()
-      .catch((error: unknown) => logger.warn({ err: error }, "content check failed"))
+      .catch((error: unknown) => log.warn({ err: error }, "content check failed"))
       .finally(() => {
         running = false;
         if (again) {
@@ -177,9 +179,9 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
       });
       watcher.unref();
       watchers.push(watcher);
-      watcher.on("error", (error) => logger.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"));
+      watcher.on("error", (error) => log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"));
     } catch (error) {
-      logger.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only");
+      log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only");
     }
   }
   return stop;

@@ -142,6 +142,12 @@ function draftsPerspective(documents: SanityDocument[]): SanityDocument[] {
 
 export type Perspective = "published" | "drafts";
 
+/** Both perspectives from one reading of the file; a document without a draft is one object shared by the two. */
+export function loadExportedPerspectives(ndjsonPath: string, origin = ndjsonPath): Record<Perspective, SanityDocument[]> {
+  const documents = parseNdjsonLines(fileLines(ndjsonPath), origin);
+  return { published: published(documents), drafts: draftsPerspective(documents) };
+}
+
 /** Read as parsed, so nothing is copied: a large export is never held twice while loading. */
 export function loadExportedDataset(ndjsonPath: string, perspective: Perspective = "published", origin = ndjsonPath): SanityDocument[] {
   const documents = parseNdjsonLines(fileLines(ndjsonPath), origin);

@@ -11,8 +11,8 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { loadExportedDataset, type Perspective, type SanityDocument } from "./dataset.server";
+import type { Logger } from "~/lib/logger.server";
+import { loadExportedPerspectives, type Perspective, type SanityDocument } from "./dataset.server";
 
 /** Where the last good copy is kept, under DATA_DIR. */
 export const KEPT_DATASET_FILE = "last-good-content.ndjson";
@@ -38,7 +38,10 @@ export class EmbeddedDataset {
   /** When the documents served were last known to be the file's (ms since the epoch). */
   private goodAt = 0;
 
-  constructor(env: Pick<Env, "CONTENT_DIR" | "DATA_DIR">) {
+  constructor(
+    env: Pick<Env, "CONTENT_DIR" | "DATA_DIR">,
+    private readonly log: Logger,
+  ) {
     this.file = path.resolve(env.CONTENT_DIR, "data.ndjson");
     this.keptFile = path.resolve(env.DATA_DIR, KEPT_DATASET_FILE);
   }
@@ -52,12 +55,12 @@ export class EmbeddedDataset {
     if ("documents" in read) return read.documents;
     let kept: DatasetDocuments;
     try {
-      kept = readBoth(this.keptFile);
+      kept = loadExportedPerspectives(this.keptFile);
     } catch {
       throw new Error(`${read.problem}. No good copy of the content is kept (${this.keptFile}) to serve instead: fix the file and start again.`);
     }
     this.goodAt = statSync(this.keptFile).mtimeMs;
-    logger.error(
+    this.log.error(
       { file: this.file, problem: read.problem, serving: this.keptFile },
       "the embedded dataset cannot be read: serving the last good copy until the file is fixed",
     );
@@ -79,10 +82,10 @@ export class EmbeddedDataset {
     if (now === "missing" && this.problem === undefined) return undefined;
     const read = this.readFile();
     if ("documents" in read) {
-      logger.info({ documents: read.documents.published.length }, "content export changed: reloaded");
+      this.log.info({ documents: read.documents.published.length }, "content export changed: reloaded");
       return read.documents;
     }
-    logger.error({ file: this.file, problem: read.problem }, "the embedded dataset cannot be read: keeping the documents loaded before");
+    this.log.error({ file: this.file, problem: read.problem }, "the embedded dataset cannot be read: keeping the documents loaded before");
     return undefined;
   }
 
@@ -105,11 +108,11 @@ export class EmbeddedDataset {
     } catch (error) {
       if (stampOf(this.file) === "missing") return this.failed(`${this.file} does not exist`);
       // DATA_DIR cannot be written: the file is still served, but no copy is kept.
-      logger.warn({ err: error, dataDir: path.dirname(this.keptFile) }, "cannot keep a copy of the embedded dataset");
+      this.log.warn({ err: error, dataDir: path.dirname(this.keptFile) }, "cannot keep a copy of the embedded dataset");
       from = this.file;
     }
     try {
-      const documents = readBoth(from, this.file);
+      const documents = loadExportedPerspectives(from, this.file);
       if (from === copy) renameSync(copy, this.keptFile);
       this.problem = undefined;
       this.goodAt = Date.now();
@@ -125,9 +128,4 @@ export class EmbeddedDataset {
     this.problem = problem;
     return { problem };
   }
-}
-
-/** Both perspectives from one file; errors name `origin` and the line. */
-function readBoth(file: string, origin = file): DatasetDocuments {
-  return { published: loadExportedDataset(file, "published", origin), drafts: loadExportedDataset(file, "drafts", origin) };
 }

@@ -7,11 +7,12 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createContent } from "./content.server";
 import type { ContentService } from "./content-service.server";
-import { KEPT_DATASET_FILE } from "./embedded-dataset.server";
+import { EmbeddedDataset, KEPT_DATASET_FILE } from "./embedded-dataset.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const insight = (id: string, title: string) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
 
@@ -39,7 +40,7 @@ describe("the embedded dataset file", () => {
   it("is kept whole under DATA_DIR at every good read", async () => {
     const { contentDir, dataDir, env } = folders([insight("a", "First")]);
     const kept = path.join(dataDir, KEPT_DATASET_FILE);
-    const { published } = createContent(env);
+    const { published } = createContent(env, silentLogger());
     expect(readFileSync(kept, "utf8")).toBe(readFileSync(path.join(contentDir, "data.ndjson"), "utf8"));
     write(contentDir, [insight("b", "Second")]);
     await published.refreshAll();
@@ -51,12 +52,12 @@ describe("the embedded dataset file", () => {
 
   it("broken at start-up with a good copy kept: the copy is served, the failure counted at every check, the content ages", async () => {
     const { contentDir, dataDir, env } = folders([insight("a", "Good"), insight("b", "Also good")]);
-    createContent(env);
+    createContent(env, silentLogger());
     const keptAt = Date.now() - 2 * 3600_000;
     utimesSync(path.join(dataDir, KEPT_DATASET_FILE), keptAt / 1000, keptAt / 1000);
     write(contentDir, [insight("a", "Good"), '{"_id": "b", "_type": "insight",', insight("c", "New")]);
 
-    const { published, preview, watch } = createContent(env);
+    const { published, preview, watch } = createContent(env, silentLogger());
     const failed = failures(published);
     expect(await titles(published)).toEqual(["Good", "Also good"]);
     expect(await titles(preview!)).toEqual(["Good", "Also good"]);
@@ -75,24 +76,40 @@ describe("the embedded dataset file", () => {
     expect(published.contentAgeMs()).toBeLessThan(60_000);
   });
 
-  it("broken while the site runs: the documents loaded before stay, the failure is counted until it is fixed", async () => {
-    const { contentDir, env } = folders([insight("a", "Good")]);
-    const { published } = createContent(env);
-    const failed = failures(published);
-    expect(await titles(published)).toEqual(["Good"]);
-    write(contentDir, ["not json"]);
-    await published.refreshAll();
-    await published.refreshAll();
-    expect(await titles(published)).toEqual(["Good"]);
-    expect(failed()).toBe(2);
-    expect(published.contentAgeMs(Date.now() + 3600_000)).toBeGreaterThanOrEqual(3600_000);
+  it("broken while the site runs: the documents loaded before stay, the failure is counted until it is fixed, the content ages", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { contentDir, env } = folders([insight("a", "Good")]);
+      const { published } = createContent(env, silentLogger());
+      const failed = failures(published);
+      expect(await titles(published)).toEqual(["Good"]);
+      write(contentDir, ["not json"]);
+      await published.refreshAll();
+      vi.setSystemTime(Date.now() + 3600_000);
+      // Each answer is fetched again from the documents in memory: only the file's failure makes them an hour old.
+      await published.refreshAll();
+      expect(await titles(published)).toEqual(["Good"]);
+      expect(failed()).toBe(2);
+      expect(published.contentAgeMs()).toBeGreaterThanOrEqual(3600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is read once for both perspectives: a document without a draft is one object in both", () => {
+    const { env } = folders([insight("a", "Published"), insight("b", "Has a draft"), JSON.stringify({ ...JSON.parse(insight("b", "Draft")), _id: "drafts.b" })]);
+    const documents = new EmbeddedDataset(env, silentLogger()).open();
+    const byId = (list: typeof documents.published, id: string) => list.find((doc) => doc._id === id);
+    expect(byId(documents.drafts, "a")).toBe(byId(documents.published, "a"));
+    expect(byId(documents.drafts, "b")).toMatchObject({ Title: "Draft", _originalId: "drafts.b" });
+    expect(byId(documents.published, "b")).toMatchObject({ Title: "Has a draft" });
   });
 
   it("broken at a first start, with no good copy: the site refuses to start, naming the file and the line", () => {
     const { contentDir, dataDir, env } = folders([insight("a", "Good"), insight("b", "Good"), "{ not json"]);
     const file = path.join(contentDir, "data.ndjson");
-    expect(() => createContent(env)).toThrow(`${file}:3: not valid JSON`);
-    expect(() => createContent(env)).toThrow(/No good copy of the content is kept/);
+    expect(() => createContent(env, silentLogger())).toThrow(`${file}:3: not valid JSON`);
+    expect(() => createContent(env, silentLogger())).toThrow(/No good copy of the content is kept/);
     expect(existsSync(path.join(dataDir, KEPT_DATASET_FILE))).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { LRUCache } from "lru-cache";
 import type { ChangedDocument, ContentService } from "./content-service.server";
 import { CACHE_NONE } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 
 export const PUBLISH_WEBHOOK_PATH = "/api/webhooks/sanity";
 /** A signed call older than this (or this far in the future) is refused: a captured call cannot be replayed later. */
@@ -26,9 +26,9 @@ function refuse(res: Response, status: number, message: string) {
   res.status(status).set("Cache-Control", CACHE_NONE).json({ error: message });
 }
 
-type Webhook = { secret: string | undefined; content: ContentService; received: LRUCache<string, true> };
+type Webhook = { secret: string | undefined; content: ContentService; received: LRUCache<string, true>; log: Logger };
 
-async function receive(req: Request, res: Response, { secret, content, received }: Webhook) {
+async function receive(req: Request, res: Response, { secret, content, received, log }: Webhook) {
   if (!secret) return refuse(res, 404, "No publish webhook is configured on this site.");
   const signature = req.get(SIGNATURE_HEADER_NAME);
   if (!signature) return refuse(res, 401, `Missing ${SIGNATURE_HEADER_NAME} header.`);
@@ -62,16 +62,16 @@ async function receive(req: Request, res: Response, { secret, content, received 
   }
   // Past Sanity's API CDN, which may still hold the answer from before the publish for a moment.
   await content.refreshDocument(document, { fresh: true });
-  logger.info({ documentId: document._id, documentType: document._type, ms: Math.round(performance.now() - started) }, "content refreshed after a publish");
+  log.info({ documentId: document._id, documentType: document._type, ms: Math.round(performance.now() - started) }, "content refreshed after a publish");
   res.set("Cache-Control", CACHE_NONE).json({ refreshed: true });
 }
 
 /** `secret` is SANITY_WEBHOOK_SECRET: without it the webhook answers 404. */
-export function publishWebhook(secret: string | undefined, content: ContentService): express.Router {
+export function publishWebhook(secret: string | undefined, content: ContentService, log: Logger): express.Router {
   const router = express.Router();
   // Kept past the window in which a signature is accepted, so a replay is always recognised.
   const received = new LRUCache<string, true>({ max: REMEMBERED_CALLS, ttl: 2 * WEBHOOK_MAX_AGE_MS });
-  router.post(PUBLISH_WEBHOOK_PATH, express.text({ type: () => true, limit: MAX_BODY }), (req, res) => receive(req, res, { secret, content, received }));
+  router.post(PUBLISH_WEBHOOK_PATH, express.text({ type: () => true, limit: MAX_BODY }), (req, res) => receive(req, res, { secret, content, received, log }));
   router.all(PUBLISH_WEBHOOK_PATH, (req, res) => {
     res.set({ Allow: "POST", "Cache-Control": CACHE_NONE });
     if (req.method === "OPTIONS") res.status(204).end();

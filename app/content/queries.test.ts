@@ -13,6 +13,7 @@ import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
 import { ARTICLE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES } from "~/lib/page-tree";
 import * as queries from "./queries";
+import { silentLogger } from "~/lib/logger.server";
 
 const published = toPublishedDataset(fixtureDocuments);
 let fakeSanity: FakeSanity;
@@ -42,7 +43,7 @@ const sources: Array<[string, () => ContentSource]> = [
 describe.each(sources)("content queries against the %s source", (kind, makeSource) => {
   let content: ContentService;
   beforeEach(() => {
-    content = new ContentService(makeSource(), new SwrCache({ ttlMs: 0 }));
+    content = new ContentService(makeSource(), new SwrCache({ ttlMs: 0 }), { log: silentLogger() });
   });
 
   it("lists testimonials oldest first with exactly the spec's fields", async () => {
@@ -93,7 +94,7 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
 });
 
 describe("links to the site's pages, by reference (the link rule, app/lib/links.ts)", () => {
-  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }));
+  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }), { log: silentLogger() });
 
   it("an article's internal links and tags come with their page's type and slug, for the page tree to make the address", async () => {
     const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
@@ -144,6 +145,17 @@ describe("the document types each query reads", () => {
     expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
     for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining(FAMILY_TYPES)]);
     expect(readingRichText.map((query) => query.name).sort()).toEqual(["insightBySlug", "privacyPolicy", "testimonials"]);
-    for (const query of readingRichText) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...FAMILY_TYPES, ARTICLE_TYPE])]);
+    // A rich-text answer reads them whole (types) or follows its links' references to them (linksTo).
+    for (const query of readingRichText) expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...FAMILY_TYPES, ARTICLE_TYPE])]);
+  });
+});
+
+describe("the slug rule's reach", () => {
+  it("is every answer whose query names a slug, and only those: the pages of fixed documents skip its walk", () => {
+    const skipped = Object.values(queries)
+      .filter((query) => !query.readsSlugs)
+      .map((query) => query.name);
+    expect(skipped.sort()).toEqual(["aboutPage", "contactPage", "dccmPage", "resourcesPage"]);
+    expect(queries.siteQuery.readsSlugs && queries.insightPageQuery.readsSlugs && queries.testimonialsQuery.readsSlugs).toBe(true);
   });
 });

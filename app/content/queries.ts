@@ -29,6 +29,10 @@ export type Query<Result, Params extends Record<string, unknown> = Record<string
   types: readonly string[];
   /** For a query that answers one document of its first type: the parameter that picks it (a change to another document of that type cannot change it; one of its other types, a page it links to, can). */
   picksBy?: keyof Params & string;
+  /** Types whose documents the answer only links to, keeping each link's reference (`_ref`): a change to one can change the answer only when it holds a reference to that document. */
+  linksTo?: readonly string[];
+  /** Its GROQ names a slug (a document's, a linked page's, former ones): only such answers go through the slug rule (./slug-rule.ts). */
+  readsSlugs: boolean;
   /** Phantom fields: carry the types, never read. */
   readonly __result?: Result;
   readonly __params?: Params;
@@ -39,8 +43,15 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
     name: string,
     groq: G,
     types: readonly string[],
-    picksBy?: keyof Params & string,
-  ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types: [...new Set(types)], ...(picksBy ? { picksBy } : {}) });
+    { picksBy, linksTo }: { picksBy?: keyof Params & string; linksTo?: readonly string[] } = {},
+  ): Query<SanityQueries[G], Params> => ({
+    name,
+    groq: groq.replace(/\s+/g, " ").trim(),
+    types: [...new Set(types)],
+    readsSlugs: groq.includes("slug"),
+    ...(picksBy ? { picksBy } : {}),
+    ...(linksTo ? { linksTo } : {}),
+  });
 }
 
 // Shared projections.
@@ -122,16 +133,20 @@ export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPag
 export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, [...membersOf("industry"), ...LINKED_PAGE_TYPES]);
 export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, membersOf("lisSolution"));
 
-/** Rich text reads the type and slug of each page its internal links open: of those, a family member's or an article's slug can change. */
+/**
+ * Rich text reads the type and slug of each page its internal links open: of those, a family member's or an
+ * article's slug can change. Its links keep their reference (`reference._ref`); an article's tags do not, so an
+ * article's answer reads those types whole.
+ */
 const LINKED_TYPES_WITH_SLUGS = [...LINKED_PAGE_TYPES, ARTICLE_TYPE];
 
-export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial", ...LINKED_TYPES_WITH_SLUGS]);
+export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"], { linksTo: LINKED_TYPES_WITH_SLUGS });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
-export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], "slug");
+export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
-export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy", ...LINKED_TYPES_WITH_SLUGS]);
+export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"], { linksTo: LINKED_TYPES_WITH_SLUGS });
 
 /** The answer a query yields. */
 type ResultOf<Q> = Q extends { readonly __result?: infer Result } ? Exclude<Result, undefined> : never;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { plainLogger } from "~/lib/logger.server";
 import { DEFAULT_BUSINESS_TIME_ZONE, staffTime } from "~/lib/staff-time";
 import { DIGEST_INTERVAL_MS, loadDigest, queueDigest, renderDigest, startDigestScheduler, type Digest, type DigestItem } from "./digest.server";
 import { emptyEnquiry } from "./fields";
@@ -111,7 +111,7 @@ describe("the digest scheduler", () => {
   it("looks at once and then every interval, wakes the outbox only when it queued one, and keeps going after an error", async () => {
     const handle = await database();
     const woken: number[] = [];
-    const log = logger.child({}, { level: "silent" });
+    const log = plainLogger();
     const errors = vi.spyOn(log, "error");
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
     // The database refuses at first, then answers.
@@ -147,7 +147,7 @@ describe("the digest scheduler", () => {
     });
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      const scheduler = startDigestScheduler({ db, wake: () => undefined, log: logger.child({}, { level: "silent" }) });
+      const scheduler = startDigestScheduler({ db, wake: () => undefined, log: plainLogger() });
       await vi.advanceTimersByTimeAsync(60 * MINUTE);
       await scheduler.stop();
     } finally {
@@ -163,7 +163,7 @@ describe("the digest scheduler", () => {
     await handle.db.insertInto("digests").values({ seq: 1, created_at: hoursAgo(2), covers_from: "", covers_until: hoursAgo(2) }).execute();
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
     let woken = 0;
-    const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: logger.child({}, { level: "silent" }), checkEveryMs: 60 * MINUTE, intervalMs: HOUR });
+    const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: plainLogger(), checkEveryMs: 60 * MINUTE, intervalMs: HOUR });
     await scheduler.stop();
     expect(woken).toBe(1);
     expect((await digestRows(handle)).map((row) => row.digest_seq)).toEqual([2]);
@@ -173,7 +173,7 @@ describe("the digest scheduler", () => {
     const handle = await database();
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
     let woken = 0;
-    const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: logger.child({}, { level: "silent" }), checkEveryMs: 60 * MINUTE });
+    const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: plainLogger(), checkEveryMs: 60 * MINUTE });
     await scheduler.stop();
     expect(woken).toBe(1);
   });

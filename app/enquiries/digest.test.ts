@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { plainLogger } from "~/lib/logger.server";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { DIGEST_INTERVAL_MS, queueDigest, startDigestScheduler } from "./digest.server";
@@ -56,7 +56,7 @@ async function twoInstances(kind: "sqlite" | "postgres"): Promise<[DatabaseHandl
 
 async function deliverAll(handle: DatabaseHandle) {
   const mailer = createMailer({ smtpUrl: smtp.url, from: "website@example.com", to: "staff@example.com", mailDir: "unused" });
-  const worker = createOutboxWorker({ db: handle.db, mailer, retryBaseMs: 100, leaseMs: 5_000, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log: logger.child({}, { level: "error" }) });
+  const worker = createOutboxWorker({ db: handle.db, mailer, retryBaseMs: 100, leaseMs: 5_000, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log: plainLogger("error") });
   worker.start();
   const pending = () => handle.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
   const deadline = Date.now() + 15_000;
@@ -127,7 +127,7 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     const id = await insertEnquiry(a.db, held(7, "suspect"));
     await a.db.updateTable("enquiries").set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }).where("id", "=", id).execute();
     let woken = 0;
-    const log = logger.child({}, { level: "silent" });
+    const log = plainLogger();
     // SQLite serves one process: two handles in one process would only wait on each other's write lock.
     const schedulers = (kind === "postgres" ? [a, b] : [a]).map((handle) => startDigestScheduler({ db: handle.db, wake: () => woken++, log, checkEveryMs: 50 }));
     await new Promise((resolve) => setTimeout(resolve, 500));

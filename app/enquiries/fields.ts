@@ -52,7 +52,7 @@ const DETAILS = 1000;
 /**
  * Every field, in the order the form shows them and lists their errors: the
  * contact details, each product's section in the order of PRODUCTS, then the
- * message (form-helpers.test.ts keeps to it).
+ * message (fields.test.ts keeps to it).
  */
 export const FIELDS = [
   { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name", column: "first_name" },

@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxChannel } from "~/enquiries/db/schema";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
-import { logger } from "~/lib/logger.server";
+import { plainLogger } from "~/lib/logger.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";
 import { queueDigest } from "./digest.server";
 import { emptyEnquiry } from "./fields";
@@ -22,7 +22,7 @@ import { insertEnquiry, type StoredEnquiry } from "./store.server";
 import type { Mailer, Webhook } from "./transports.server";
 
 const SECOND = 1_000;
-const log = logger.child({}, { level: "silent" });
+const log = plainLogger();
 
 let handle: DatabaseHandle;
 let worker: OutboxWorker | undefined;

@@ -237,3 +237,23 @@ describe("parseEnquiry on what an API client might send", () => {
     }
   });
 });
+
+describe("what the browser sends", () => {
+  it("is the checked enquiry, with the sections of unticked products emptied", () => {
+    const values = {
+      ...emptyEnquiry(),
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana@example.org",
+      phone: "(850) 555-0100",
+      city: "Pensacola",
+      state: "FL",
+      otherDetails: "kept?",
+      lcms: { labName: "Lab", analyzerType: "", manufacturer: "", additionalDetails: "" },
+    };
+    const unticked = parseEnquiry(values);
+    expect(unticked.ok && [unticked.enquiry.lcms.labName, unticked.enquiry.otherDetails]).toEqual(["", ""]);
+    const ticked = parseEnquiry({ ...values, products: { ...values.products, lcms: true } });
+    expect(ticked.ok && ticked.enquiry.lcms.labName).toBe("Lab");
+  });
+});

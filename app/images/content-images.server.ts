@@ -30,7 +30,7 @@ import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
 import { IMAGE_MAX_WIDTH, offeredWidths, SOURCE_FORMATS } from "~/images/image";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { ImageDiskCache } from "./image-disk-cache.server";
 
 const FILE_NAME = /^([a-f0-9]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|svg)$/;
@@ -59,6 +59,8 @@ export type ContentImageOptions = {
   cacheDir: string;
   /** The disk budget of made variants; 0 keeps none. */
   cacheMaxBytes: number;
+  /** Where an image not kept on disk, or unchecked crops, are reported. */
+  log: Logger;
   /** Images made at once; by default half the cores, so pages always have the rest. */
   concurrency?: number;
   /** Images waiting to be made; past this a request gets 503 with Retry-After. */
@@ -203,7 +205,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
       pending = limit(() => render(source, original, transform))
         .then(async (output) => {
           // A variant that cannot be kept (a full disk) is still served.
-          await disk.write(name, output).catch((error: unknown) => logger.warn({ err: error }, "content image not kept on disk"));
+          await disk.write(name, output).catch((error: unknown) => options.log.warn({ err: error }, "content image not kept on disk"));
           return output;
         })
         .finally(() => inflight.delete(name));
@@ -217,7 +219,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
       return (await options.crops!(assetId)).has(rect);
     } catch (error) {
       // The content cannot be read: the crop is made, within the disk budget and the line like any other.
-      logger.warn({ err: error }, "content image: crops unknown, rect not checked");
+      options.log.warn({ err: error }, "content image: crops unknown, rect not checked");
       return true;
     }
   }

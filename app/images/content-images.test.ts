@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { imageProps } from "~/images/image";
 import { createContentImageHandler, SVG_CONTENT_SECURITY_POLICY, type ContentImageOptions } from "./content-images.server";
+import { silentLogger } from "~/lib/logger.server";
 
 const PHOTO = "2f93e25279154bec82cf3d875cb9c98c1e1248da-1600x900.jpg";
 const PORTRAIT = "3b75897ef2379f93ae51c388d7b52df138d963c2-480x480.png";
@@ -31,7 +32,7 @@ async function startSite(options: Partial<ContentImageOptions> = {}): Promise<Si
   for (const file of [PHOTO, PORTRAIT]) copyFileSync(path.resolve("content/images", file), path.join(imagesDir, file));
   copyFileSync(DRAWING_SOURCE, path.join(imagesDir, DRAWING));
   const cacheDir = path.join(root, "image-cache");
-  const handler = createContentImageHandler({ projectId: "embedded", dataset: "production", imagesDir, cacheDir, cacheMaxBytes: 256 * 1024 * 1024, ...options });
+  const handler = createContentImageHandler({ log: silentLogger(), projectId: "embedded", dataset: "production", imagesDir, cacheDir, cacheMaxBytes: 256 * 1024 * 1024, ...options });
   const app = express();
   app.get("/images/:projectId/:dataset/:file", (req, res, next) => {
     handler(req, res).catch(next);

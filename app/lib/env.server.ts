@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS } from "~/lib/logger.server";
 import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";
 
 /**
@@ -69,8 +70,8 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (keep none) or more")
     .max(1024 ** 4, "must be at most 1 TiB")
     .default(256 * 1024 * 1024),
-  /** Read by the logger as it loads; validated here so a typo stops the server. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** What the process's logger writes (the composition root builds it from this). */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 
   /** A third-party support-desk widget behind the Need Help control, loaded on first use; both or neither. */
   HELP_WIDGET_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -60,6 +60,12 @@ describe("the environment", () => {
     );
   });
 
+  it("names a mistyped LOG_LEVEL in plain words, listing the levels", () => {
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow("  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n");
+    expect(parseEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+  });
+
   it("bounds the render cache by a byte budget that must be a sane whole number, 0 turning it off", () => {
     expect(parseEnv({}).RENDER_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(parseEnv({ RENDER_CACHE_MAX_BYTES: "0" }).RENDER_CACHE_MAX_BYTES).toBe(0);

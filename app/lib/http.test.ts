@@ -16,7 +16,7 @@ describe("the query parameters pages read", () => {
     const readers = ["app/routes", "app/pages", "app/components", "app/root.tsx"]
       .flatMap((place) => (place.endsWith(".tsx") ? [place] : pageSources(place)))
       .filter((file) => reading.test(readFileSync(file, "utf8")));
-    // A file listed here reads a parameter: name it in PAGE_QUERY_PARAMETERS, and the render cache and recipes key on it.
+    // A file listed here reads a parameter: name it in PAGE_QUERY_PARAMETERS, and key pages on it in the render cache (pageKey) and the recipes.
     expect(readers).toEqual([]);
     expect(PAGE_QUERY_PARAMETERS).toEqual([]);
   });

@@ -36,7 +36,7 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
  * these (issue 34). A route that reads a parameter names it here; http.test.ts
  * checks the routes against this list.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = [];
+export const PAGE_QUERY_PARAMETERS = [] as const;
 
 /** The cookie that marks a visitor in draft preview (signed: app/preview/signing.server.ts); the render cache skips a request carrying it only when its signature holds. */
 export const PREVIEW_COOKIE = "__act_preview";

@@ -11,8 +11,9 @@ import { toPublishedDataset } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { memberOf, required } from "./page-content.server";
+import { silentLogger } from "~/lib/logger.server";
 
-const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }));
+const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
 
 /** What a loader throws: a Response (a redirect), or data with a status (a 404). */
 async function thrown(run: () => unknown): Promise<{ status: number; location?: string | null; cacheControl?: string | null }> {
@@ -80,6 +81,7 @@ describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs
       ]),
     ),
     new SwrCache({ ttlMs: 60_000 }),
+    { log: silentLogger() },
   );
   const notFound = { status: 404, cacheControl: CACHE_NOT_FOUND };
 

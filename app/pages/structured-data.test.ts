@@ -11,8 +11,9 @@ import { loadExportedDataset } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { parseEnv } from "~/lib/env.server";
 import { structuredData } from "./structured-data.server";
+import { silentLogger } from "~/lib/logger.server";
 
-const content = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 60_000 }));
+const content = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
 const context = { env: parseEnv({ SITE_URL: "https://act.example" }), content };
 const at = (path: string) => ({ request: new Request(`https://act.example${path}`), context });
 type Crumbs = { itemListElement: { position: number; name: string; item: string }[] };

@@ -14,7 +14,7 @@
 import express, { type RequestHandler } from "express";
 import type { Env } from "~/lib/env.server";
 import { CACHE_NONE, CACHE_PRIVATE } from "~/lib/http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 import { refusedPreviewPage, type RefusalReason } from "~/preview/refused-page.server";
 import { localPath } from "~/preview/signing.server";
 import { isStudioLink } from "~/preview/studio-link.server";
@@ -36,7 +36,7 @@ function tooMany(res: express.Response, retryAfterSeconds: number) {
     .send(`Too many preview links that did not match were tried from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, from the Studio's Presentation tool.`);
 }
 
-const enable = (env: Env, { available, signing, cookie, studioLinks }: Preview): RequestHandler => async (req, res) => {
+const enable = (env: Env, { available, signing, cookie, studioLinks }: Preview, log: Logger): RequestHandler => async (req, res) => {
   if (!available) return refuse(res, "unavailable");
   const url = new URL(req.originalUrl, env.SITE_URL);
   let path: string | undefined;
@@ -47,7 +47,7 @@ const enable = (env: Env, { available, signing, cookie, studioLinks }: Preview):
       if (!answer.ok) return answer.reason === "too-many" ? tooMany(res, answer.retryAfterSeconds) : refuse(res, "invalid");
       path = answer.path;
     } catch (error) {
-      logger.error({ err: error }, "the preview secret could not be checked with Sanity");
+      log.error({ err: error }, "the preview secret could not be checked with Sanity");
       res
         .status(503)
         .set({ "Cache-Control": CACHE_NONE, "Retry-After": "30" })
@@ -86,9 +86,9 @@ const disable = (env: Env, { cookie }: Preview): RequestHandler => async (req, r
     .end();
 };
 
-export function previewApi(env: Env, preview: Preview): express.Router {
+export function previewApi(env: Env, preview: Preview, log: Logger): express.Router {
   const router = express.Router();
-  router.get(PREVIEW_ENABLE_PATH, enable(env, preview));
+  router.get(PREVIEW_ENABLE_PATH, enable(env, preview, log));
   router.get(PREVIEW_DISABLE_PATH, disable(env, preview));
   return router;
 }

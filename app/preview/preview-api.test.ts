@@ -7,12 +7,13 @@ import { secretDocument, studioSecret } from "../../tests/support/studio-secret"
 import { parseEnv } from "~/lib/env.server";
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH, previewApi } from "./preview-api.server";
 import { createPreview } from "./preview.server";
+import { silentLogger } from "~/lib/logger.server";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let port: number;
 beforeAll(async () => {
   const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32) });
-  server = express().use(previewApi(env, createPreview(env, true))).listen(0, "127.0.0.1");
+  server = express().use(previewApi(env, createPreview(env, true), silentLogger())).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -48,7 +49,7 @@ describe("the Presentation tool's way in, asked anonymously (Sanity mode)", () =
     valid = await studioSecret();
     fake = await startFakeSanity({ viewerToken: TOKEN, documents: [secretDocument(valid)] });
     const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32), SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_VIEWER_TOKEN: TOKEN });
-    studio = express().use(previewApi(env, createPreview(env, true))).listen(0, "127.0.0.1");
+    studio = express().use(previewApi(env, createPreview(env, true), silentLogger())).listen(0, "127.0.0.1");
     await new Promise((resolve) => studio.once("listening", resolve));
     base = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
   });

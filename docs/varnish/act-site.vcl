@@ -73,11 +73,7 @@ sub vcl_recv {
     }
     set req.http.Accept-Encoding = req.http.X-Act-Encoding;
 
-    # Tracking parameters never reach the key (nor the site); the rest are sorted, so one URL is one copy.
-    set req.url = regsuball(req.url, "([?&])(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|mc_[a-z]+|_ga|_gl|ref)=[^&]*", "\1");
-    set req.url = regsuball(req.url, "&&+", "&");
-    set req.url = regsub(req.url, "[?&]+$", "");
-    set req.url = regsub(req.url, "\?&+", "?");
+    # Parameters sorted, so one image variant is one copy; a page's key leaves its query out (vcl_hash).
     set req.url = std.querysort(req.url);
     return (hash);
 }

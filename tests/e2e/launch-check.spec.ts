@@ -3,6 +3,7 @@
  * unset for a public site: the list `npm run launch-check` prints, one warning
  * per item (issue 35).
  */
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { startSite } from "../support/server";
 
@@ -25,4 +26,17 @@ test("a production start on the sample logs each launch-check item once, as a wa
   }
   expect(new Set(said).size).toBe(said.length);
   expect(warnings.find((line) => line.msg.includes("Lee Sampleford"))?.launchCheck.where).toBe('in the Studio: Testimonial "Lee Sampleford" › name');
+});
+
+test("a mistyped LOG_LEVEL stops the start with a line naming it in plain words, like any bad setting", () => {
+  const started = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "loud" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(started.status).toBe(1);
+  const [line, ...rest] = started.stdout.trim().split("\n");
+  expect(rest).toEqual([]);
+  expect((JSON.parse(line!) as { msg: string }).msg).toContain("  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n");
+  expect(started.stderr).toBe("");
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import express from "express";
 import { startEnquirySystem, type EnquirySystem } from "../../app/enquiries/service.server";
 import { parseEnv } from "../../app/lib/env.server";
-import { logger } from "../../app/lib/logger.server";
+import { plainLogger } from "../../app/lib/logger.server";
 import { contactApi } from "../../app/enquiries/contact-api.server";
 
 export type TestApi = {
@@ -36,7 +36,7 @@ export async function startTestApi(settings: Record<string, string>): Promise<Te
     ...settings,
   });
   // Outages are provoked on purpose here: their warnings would only bury the test report.
-  const system = await startEnquirySystem(env, logger.child({}, { level: "error" }));
+  const system = await startEnquirySystem(env, plainLogger("error"));
   const app = express();
   app.use(contactApi(system.service));
   const server = app.listen(0, "127.0.0.1");

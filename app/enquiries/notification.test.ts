@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow } from "./csv";
-import { createFormTokens } from "./form-token.server";
-import { renderNotification } from "./notification.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";
-import { retryDelay } from "./outbox.server";
 import { emptyEnquiry } from "./fields";
+import { renderNotification } from "./notification.server";
 import { parseEnquiry, type Enquiry } from "./schema";
 
 function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
@@ -20,31 +17,6 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   if (!parsed.ok) throw new Error("fixture invalid");
   return { ...parsed.enquiry, ...overrides };
 }
-
-describe("CSV export cells", () => {
-  it.each([
-    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
-    ["+1 850 555 0100", "'+1 850 555 0100"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tcmd", "'\tcmd"],
-    ["plain", "plain"],
-    ["a,b", `"a,b"`],
-    ["line\nbreak", `"line\nbreak"`],
-    // Issue 31: a spreadsheet may start a row at any of these; quoted, the cell keeps them as text.
-    ["line\rbreak", `"line\rbreak"`],
-    ["line\u2028separator", `"line\u2028separator"`],
-    ["paragraph\u2029separator", `"paragraph\u2029separator"`],
-    ["next\u0085line", `"next\u0085line"`],
-    ["vertical\u000btab", `"vertical\u000btab"`],
-    ["form\u000cfeed", `"form\u000cfeed"`],
-  ])("neutralises %j", (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
-  });
-  it("joins a row", () => {
-    expect(csvRow(["a", 1, null, true])).toBe("a,1,,true");
-  });
-});
 
 describe("the staff notification", () => {
   const stored = (e: Enquiry) => ({ id: "0123abcd-0000-4000-8000-000000000000", createdAt: "2026-11-23T10:00:00.000Z", status: "new" as const, via: "api" as const, enquiry: e });
@@ -96,44 +68,5 @@ describe("the staff notification", () => {
     expect(mail.subject).toContain("LCMS");
     expect(mail.text).toContain("Analyzer type: Triple quad");
     expect(mail.text).not.toContain("Court name");
-  });
-});
-
-describe("form tokens", () => {
-  const HOUR = 3_600_000;
-
-  it("accept a token older than the minimum time, and refuse forged, missing or hurried ones", () => {
-    let now = 1_000_000;
-    const tokens = createFormTokens("s".repeat(32), { minFillSeconds: 3, maxAgeSeconds: 86_400 }, () => now);
-    const token = tokens.issue();
-    expect(tokens.check(token)).toBe("too-fast");
-    now += 3_000;
-    expect(tokens.check(token)).toBe("ok");
-    expect(tokens.check(undefined)).toBe("missing");
-    expect(tokens.check(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe("invalid");
-    expect(tokens.check(token.replace(/^\d+/, String(now - 10_000)))).toBe("invalid");
-    expect(createFormTokens("t".repeat(32), { minFillSeconds: 0, maxAgeSeconds: 86_400 }, () => now).check(token)).toBe("invalid");
-  });
-
-  it("expire after their maximum age, and tell apart pages rendered in the same millisecond", () => {
-    let now = 1_000_000;
-    const tokens = createFormTokens("s".repeat(32), { minFillSeconds: 3, maxAgeSeconds: 24 * 3600 }, () => now);
-    const token = tokens.issue();
-    const twin = tokens.issue();
-    expect(twin).not.toBe(token);
-    expect(tokens.useKey(twin)).not.toBe(tokens.useKey(token));
-    now += 24 * HOUR;
-    expect(tokens.check(token)).toBe("ok");
-    now += 1;
-    expect(tokens.check(token)).toBe("expired");
-  });
-});
-
-describe("retry delays", () => {
-  it("double from the base with jitter, capped at an hour", () => {
-    expect(retryDelay(1, 1000, () => 0.5)).toBe(1000);
-    expect(retryDelay(3, 1000, () => 0.5)).toBe(4000);
-    expect(retryDelay(2, 1000, () => 0)).toBe(1600);
-    expect(retryDelay(40, 1000, () => 0.5)).toBe(3_600_000);
   });
 });
