@@ -100,6 +100,8 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 
     await expect(logo).toHaveAccessibleName(`${LONG_NAME} home`);
     const beside = viewport.width < 1024 ? header.getByRole("button", { name: "Menu", exact: true }) : header.getByRole("navigation", { name: "Main" }).getByRole("listitem").first();
     await expectWholeName(page, logo, beside, `the header at ${viewport.width} px`);
+    // Up to the Studio's warning length (studio/schemaTypes/lengths.ts wordMark) it wraps within the header's bar.
+    expect((await header.locator(".site-header-main").boundingBox())!.height, "the header's bar keeps its height").toBeLessThanOrEqual(64.5);
     const footerLogo = page.locator("footer .logo");
     await footerLogo.scrollIntoViewIfNeeded();
     await expectWholeName(page, footerLogo, undefined, `the footer at ${viewport.width} px`);
