@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startSite, type RunningSite } from "../support/server";
+import { expectNoAxeViolations } from "../support/axe";
 import { visit } from "../support/visit";
 
 const LONG_NAME = "Advanced Case Technologies";
@@ -66,6 +67,7 @@ test("an article's main image shows its caption under it", async ({ page }) => {
   await expect(figure.locator("figcaption")).toHaveText(CAPTION);
   const [image, caption] = await Promise.all([figure.locator("img").boundingBox(), figure.locator("figcaption").boundingBox()]);
   expect(caption!.y).toBeGreaterThanOrEqual(image!.y + image!.height);
+  await expectNoAxeViolations(page, "an article with a caption");
 });
 
 /**
@@ -105,5 +107,6 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 
     const footerLogo = page.locator("footer .logo");
     await footerLogo.scrollIntoViewIfNeeded();
     await expectWholeName(page, footerLogo, undefined, `the footer at ${viewport.width} px`);
+    await expectNoAxeViolations(page, `a long organisation name at ${viewport.width} px`);
   });
 }
