@@ -52,6 +52,9 @@ const KINDS: Kind[] = [
   // A sub-menu's link in the opened phone menu: indented, padded, so narrower than a top-level entry,
   // and menu labels (page names, industries) appear there too.
   { key: "menuLabel", route: "/", selector: ".site-nav.is-open .submenu:not([hidden]) a", lines: 1, menu: true },
+  // The organisation's name beside the logo in the header, between the logo and the menu button: it wraps
+  // rather than being cut off (issue 33); past three lines it is taller than the header's bar.
+  { key: "wordMark", route: "/", selector: ".site-logo .logo-name", lines: 3 },
 ];
 
 /**

@@ -3,9 +3,11 @@ import { defineConfig } from "vitest/config";
 // The Studio's own tests (run by `npm run test:studio` from the repository root,
 // once the Studio's packages are installed).
 export default defineConfig({
+  // The Studio's tsconfig keeps JSX for Sanity's bundler; the tests compile it themselves, as React 19 does.
+  oxc: { jsx: { runtime: "automatic" } },
   test: {
     root: import.meta.dirname,
-    include: ["**/*.test.ts"],
+    include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "dist/**"],
     environment: "node",
     testTimeout: 60_000,

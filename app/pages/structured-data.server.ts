@@ -15,7 +15,7 @@ import { isExternalLink } from "~/lib/links";
 import type { JsonLd } from "~/pages/seo";
 import { addressLines, siteIndex, telHref } from "./navigation";
 import { SOCIAL_LINK_SCHEMES } from "./shapes";
-import { ancestorsOf, pagesOf, type Page } from "./tree";
+import { ancestorsOf, hasBreadcrumbs, pagesOf, type Page } from "./tree";
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).href;
 
@@ -121,7 +121,7 @@ export function article(
 
 /** Home › ancestors › this page, for any page below the top level (ancestors from the index of pages). */
 export function breadcrumbsFor(pathname: string, name: string, pages: readonly Page[]): Crumb[] | undefined {
-  if (pathname.split("/").filter(Boolean).length < 2) return undefined;
+  if (!hasBreadcrumbs(pathname)) return undefined;
   return [...ancestorsOf(pathname, pages).map((page) => ({ name: page.name, path: page.path })), { name, path: pathname }];
 }
 

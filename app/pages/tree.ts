@@ -66,6 +66,9 @@ export function ancestorsOf(path: string, pages: readonly Page[]): Page[] {
   return above;
 }
 
+/** Breadcrumbs (the JSON-LD, and the visible trail where a page shows one) are given to the pages below the top level. */
+export const hasBreadcrumbs = (path: string): boolean => path.split("/").filter(Boolean).length >= 2;
+
 /**
  * The path as the tree spells it, when only its letter case differs (for a
  * 301): a fixed page's, or a family member's (slugs are lower case).

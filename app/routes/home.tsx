@@ -55,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           eyebrow={hero?.eyebrow}
           title={hero?.title ?? ""}
           art={heroArt}
+          emblem={hero?.emblem}
           actions={
             <>
               <DemoLink variant="light" />

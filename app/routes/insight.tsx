@@ -45,6 +45,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     insight: {
       ...fields,
       image,
+      // The Studio's caption field says "Shown under the image" (issue 33: no field that shows nothing).
+      caption: insight.Image?.caption ?? undefined,
       description: describe(insight),
       portableText: shownRichText(context, portableText),
       // The page the tag chose, by reference: no typed address (the link rule, app/lib/links.ts).
@@ -107,12 +109,10 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
         </p>
         {insight.image ? (
-          <ImageTag
-            data-sanity={edit?.Image}
-            image={insight.image}
-            priority
-            className="insight-hero mt-8 max-h-[400px] w-full max-w-[800px] rounded-lg object-cover"
-          />
+          <figure className="mt-8 max-w-[800px]" data-sanity={edit?.Image}>
+            <ImageTag image={insight.image} priority className="insight-hero max-h-[400px] w-full rounded-lg object-cover" />
+            {insight.caption ? <figcaption className="mt-3 text-sm text-[var(--color-muted)]">{insight.caption}</figcaption> : null}
+          </figure>
         ) : null}
         <div className="prose-content mt-8" data-sanity={edit?.portableText}>
           <RichText value={insight.portableText} />

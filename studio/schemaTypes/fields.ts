@@ -1,11 +1,10 @@
 /**
  * The fields the types are built of, each checked the same way wherever it is
- * used: a line, a paragraph, a counted list, a picture, a page's short name
- * and its search and sharing fields.
+ * used: a line, a paragraph, a counted list, a picture, and a page's search
+ * and sharing fields (a page's short name: page-name.ts).
  */
 import { defineArrayMember, defineField, type ArrayRule } from "sanity";
 import { altTextField } from "./image-fields";
-import { LENGTHS } from "./lengths";
 import { requiredText } from "./required-text";
 
 type TextOptions = { title: string; description?: string; max?: number; optional?: boolean; rows?: number; /** Why `max`, when it is not the layout's. */ why?: string };
@@ -72,9 +71,6 @@ export const paragraphsField = defineField({
   of: [defineArrayMember({ type: "text", rows: 3 })],
   validation: (rule) => rule.required().min(1).error("Write at least one paragraph."),
 });
-
-/** The name a page goes by in breadcrumbs and menus: short. */
-export const pageName = line("name", { title: "Short name", description: "Used in breadcrumbs, and as the product's name in its own header (DCCM, Paracelsus LIS).", max: LENGTHS.menuLabel });
 
 /** Search results cut a description near this length. */
 export const SEARCH_RESULT_CUT = SEARCH_CUTS;

@@ -29,6 +29,8 @@ export const LENGTHS = {
   buttonLabel: 28,
   /** A menu entry (a sub-menu's link in the opened phone menu): one line. */
   menuLabel: 30,
+  /** The organisation's name beside the logo in the header (`.logo-name`): three lines between the logo and the menu button. */
+  wordMark: 34,
   /** Search results cut titles near 60 characters and descriptions near 160. */
   seoTitle: 60,
   seoDescription: 160,

@@ -230,6 +230,16 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
     expect(describeProblems(problems)).toContain("testimonial-dana-exampleton (testimonial) › position: Give the person's role");
   });
+
+  it("an organisation name longer than fits beside the logo on a phone is warned about, not refused", async () => {
+    const long = { ...byId("siteSettings"), name: "Advanced Case Management Technologies Inc." };
+    const problems = (await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), long], assetIds)).filter((p) => p.documentId === "siteSettings");
+    expect(problems.map((p) => [p.level, p.field, p.message])).toEqual([
+      ["warning", "name", "Longer than 34 characters: beside the logo on a phone it wraps past three lines. Shorten it if you can."],
+    ]);
+    const fits = { ...byId("siteSettings"), name: "Advanced Case Technologies" };
+    expect((await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), fits], assetIds)).filter((p) => p.documentId === "siteSettings")).toEqual([]);
+  });
 });
 
 describe("addresses of links off the site", () => {

@@ -3,7 +3,8 @@
  * cost no request and take the text colour. Always decorative (the text next
  * to them says what they mean), so they are hidden from assistive technology.
  */
-import type { IconName } from "~/pages/shapes";
+// Relative, not "~/": the Studio draws these icons too (studio/components/icon-input.tsx) and has no "~" alias.
+import type { IconName } from "../../pages/shapes";
 
 const paths: Record<IconName, string> = {
   browser: "M3 5h18v14H3zM3 9h18M6 7h.01M9 7h.01",

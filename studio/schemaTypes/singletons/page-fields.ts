@@ -1,8 +1,10 @@
 /** What the fixed pages' singletons (one document per page with a fixed layout: see ../../structure.ts) are built of. */
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
-import { countRule, line, pageName, paragraph, seoField } from "../fields";
+import type { FixedPageType } from "../../../app/lib/page-tree";
+import { countRule, line, paragraph, seoField } from "../fields";
 import { LENGTHS } from "../lengths";
+import { pageName } from "../page-name";
 
 /** A part of a page, shown as one collapsible group of fields. */
 export function part(name: string, title: string, fields: FieldDefinition[], description?: string) {
@@ -38,12 +40,12 @@ export const software = part("software", "The product, for search engines", [
   paragraph("description", { title: "One-sentence description", max: LENGTHS.seoDescription }),
 ]);
 
-export const singleton = (name: string, title: string, icon: typeof DocumentTextIcon, fields: FieldDefinition[]) =>
+export const singleton = (name: FixedPageType, title: string, icon: typeof DocumentTextIcon, fields: FieldDefinition[]) =>
   defineType({
     name,
     type: "document",
     title,
     icon,
-    fields: [pageName, ...fields, seoField],
+    fields: [pageName(name), ...fields, seoField],
     preview: { select: { title: "name" }, prepare: () => ({ title }) },
   });

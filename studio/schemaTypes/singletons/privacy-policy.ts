@@ -1,6 +1,6 @@
 import { LockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { pageName } from "../fields";
+import { pageName } from "../page-name";
 import { requiredText } from "../required-text";
 
 /** The one privacy policy on /privacypolicy (a singleton: see ../../structure.ts). */
@@ -10,7 +10,7 @@ export const privacyPolicy = defineType({
   title: "Privacy policy",
   icon: LockIcon,
   fields: [
-    pageName,
+    pageName("privacyPolicy"),
     defineField({
       name: "title",
       type: "string",

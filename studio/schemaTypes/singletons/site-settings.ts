@@ -77,7 +77,15 @@ export const siteSettings = defineType({
     { name: "search", title: "Search and sharing" },
   ],
   fields: [
-    { ...line("name", { title: "Organisation name", description: "In page titles and link previews." }), group: "organisation" },
+    {
+      ...line("name", {
+        title: "Organisation name",
+        description: "Beside the logo in the header and the footer, and in page titles and link previews.",
+        max: LENGTHS.wordMark,
+        why: "beside the logo on a phone it wraps past three lines",
+      }),
+      group: "organisation",
+    },
     { ...line("legalName", { title: "Legal name", description: "In the footer's copyright line." }), group: "organisation" },
     {
       ...defineField({
