@@ -34,13 +34,14 @@ export async function memberOf(content: ContentService, family: FamilyType, slug
 
 /**
  * The built page at this address (issue 33); a 301 to its address when it is
- * one the page had; else 404. Read from the list every page reads anyway.
+ * one the page had; else none (the route answers the not-found page). Read
+ * from the list every page reads anyway, so a made-up address costs no query.
  */
-export async function builtPageAt(content: ContentService, path: string): Promise<BuiltPageEntry> {
+export async function builtPageAt(content: ContentService, path: string): Promise<BuiltPageEntry | undefined> {
   const pages = builtPagesOf((await content.site()).pages);
   const found = pages.find((page) => page.path === path);
   if (found) return found;
   const moved = pages.find((page) => page.formerPaths.includes(path));
   if (moved) throw redirect(moved.path, 301);
-  notFound();
+  return undefined;
 }

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { BuiltPageSections } from "~/components/built-page";
+import { NotFound } from "~/components/not-found";
 import { builtPageQuery } from "~/content/queries";
-import { CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
+import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { hasEnquiryForm, shownSections } from "~/pages/built-page.server";
-import { builtPageAt, required } from "~/pages/page-content.server";
+import { builtPageAt } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { structuredData, webPage } from "~/pages/structured-data.server";
@@ -14,12 +15,15 @@ import type { Route } from "./+types/built-page";
 /**
  * A page editors made in the Studio from the site's blocks (issue 33), at
  * /<slug> or /<parent>/<slug> (app/routes.ts): found by its address in the
- * list every page reads, 301 from an address it had, 404 otherwise.
+ * list every page reads, 301 from an address it had; otherwise the
+ * not-found page (this route answers every address of one or two segments
+ * that no other route has, as routes/not-found.tsx does beyond them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const entry = await builtPageAt(context.content, pathname);
-  const page = required(await context.content.run(builtPageQuery, { id: entry.id }));
+  const page = entry ? await context.content.run(builtPageQuery, { id: entry.id }) : null;
+  if (!page) return data({ found: false as const }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   const sections = shownSections(context, page.sections);
   const hero = sections.find((section) => section._type === "hero");
   const description = page.seo?.description ?? (hero?._type === "hero" ? hero.lead : undefined) ?? "";
@@ -27,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const edit = editAttributes(context, { id: page._id, type: page._type }, sections.map((section) => `sections[_key=="${section._key}"]`));
   return data(
     {
+      found: true as const,
       page: { title: page.title },
       sections,
       nested: pathname.split("/").length > 2,
@@ -47,9 +52,10 @@ export const links: Route.LinksFunction = () => [blockStylesheet, formStylesheet
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  return loaded ? pageSeo(args, loaded.seo, { title: loaded.heroTitle }) : seo(args, { title: "Page not found", noindex: true });
+  return loaded?.found ? pageSeo(args, loaded.seo, { title: loaded.heroTitle }) : seo(args, { title: "Page not found", noindex: true });
 };
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
   return <BuiltPageSections sections={loaderData.sections} nested={loaderData.nested} formToken={loaderData.formToken} edit={loaderData.edit} />;
 }
