@@ -31,6 +31,11 @@ export default [
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
+  // Pages editors make in the Studio (issue 33): /<slug>, or /<parent>/<slug> under one of them. Every fixed
+  // route above outranks these; the Studio and the import refuse an address a fixed route, an industry, an LIS
+  // solution or an article uses (app/lib/page-tree.ts `builtPageAddressProblem`).
+  exact(":page", "routes/built-page.tsx"),
+  route(":parent/:page", "routes/built-page.tsx", { id: "built-page-nested", caseSensitive: true }),
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),

@@ -137,6 +137,24 @@ describe("content:import", () => {
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
 
+  it("refuses a built page at an address the site or another page uses, or under a missing parent, in plain words, and changes nothing", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const page = (id: string, slug: string, parent?: string) =>
+      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
+    writeFileSync(
+      path.join(dir, "data.ndjson"),
+      [page("p1", "contact"), page("p2", "trust"), page("p3", "trust"), page("p4", "hosting", "p2"), page("p5", "deep", "p4"), page("p6", "lost", "nowhere")].join("\n"),
+    );
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain("4 problem(s) in the dataset:");
+    expect(refused).toContain("  p1 › slug: The address /contact is already a page of the site: choose another web address.");
+    expect(refused).toContain("  p3 › slug: Another page already has the address /trust: choose another web address. (p2 has it)");
+    expect(refused).toContain("  p5 › parent: its parent page (p4) sits under another page itself");
+    expect(refused).toContain("  p6 › parent: the page it sits under (nowhere) is not a published page of the dataset");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
   it("keeps a page's old address when its slug changed: the old slug joins its former slugs and answers 301", async () => {
     const sample = readFileSync("content/data.ndjson", "utf8");
     const industry = parseNdjson(sample).find((d) => d._type === "industry")!;

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
 import { list } from "tar";
-import { entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
+import { builtPageAddresses, entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
 
 
 type Problem = { documentId: string; field: string; message: string; level: string };
@@ -143,7 +143,7 @@ export async function importDataset(
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const dataset = source.endsWith(".ndjson") ? fromNdjson(source) : fromArchive(source);
   const documents = parseNdjson(dataset.ndjson.toString("utf8"), source);
-  const broken: RuleProblem[] = [...repeatedIds(documents), ...entriesWithoutKey(documents)];
+  const broken: RuleProblem[] = [...repeatedIds(documents), ...entriesWithoutKey(documents), ...builtPageAddresses(documents)];
   if (broken.length > 0) {
     throw new Error(`${broken.length} problem(s) in the dataset:\n${broken.map((p) => `  ${p.documentId} › ${p.field}: ${p.message}`).join("\n")}`);
   }

@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
-import { FAMILIES, FIXED_PAGES } from "../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, FAMILIES, FIXED_PAGES } from "../app/lib/page-tree";
 
 /**
  * Which pages of the site show a document (shown in the document's editor,
@@ -15,6 +15,9 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/insights/:slug", filter: `_type == "insight" && slug.current == $slug` },
     ...Object.entries(FAMILIES).map(([type, family]) => ({ route: `${family.parent}/:slug`, filter: `_type == "${type}" && slug.current == $slug` })),
     ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
+    // Built pages (issue 33): after the fixed routes, as the site matches them.
+    { route: "/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && !defined(parent)` },
+    { route: "/:parent/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent->slug.current == $parent` },
   ]),
   locations: {
     siteSettings: defineLocations({
@@ -43,6 +46,10 @@ export const resolve: PresentationPluginOptions["resolve"] = {
         }),
       ]),
     ),
+    [BUILT_PAGE_TYPE]: defineLocations({
+      select: { title: "title", slug: "slug.current", parent: "parent.slug.current" },
+      resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || "Untitled page", href: `${doc.parent ? `/${doc.parent}` : ""}/${doc.slug}` }] : [] }),
+    }),
     insight: defineLocations({
       select: { title: "Title", slug: "slug.current" },
       resolve: (doc) => ({

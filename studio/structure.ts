@@ -29,6 +29,7 @@ export const structure: StructureResolver = (S) => {
             .title("Pages")
             .items(fixedPageTypes.map((type) => singleton(type.name, type.name, type.title ?? type.name, (type.icon as typeof CogIcon) ?? DocumentTextIcon))),
         ),
+      S.documentTypeListItem("page").title("Pages made from blocks").icon(DocumentTextIcon),
       // Their order on the site is the overview page's "Order" list.
       ...familyPageTypes.map((type) => S.documentTypeListItem(type.name).title(FAMILY_LISTS[type.name as FamilyType]).icon(type.icon)),
       S.listItem()

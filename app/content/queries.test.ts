@@ -11,7 +11,7 @@ import { fixtureDocuments } from "../../tests/support/fixture-dataset";
 import { SanitySource } from "./sanity-source.server";
 import type { ContentSource } from "./source.server";
 import { SwrCache } from "~/caching/answer-cache.server";
-import { ARTICLE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES } from "~/lib/page-tree";
+import { ARTICLE_TYPE, BUILT_PAGE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, SLUGGED_PAGE_TYPES } from "~/lib/page-tree";
 import * as queries from "./queries";
 import { silentLogger } from "~/lib/logger.server";
 
@@ -100,14 +100,14 @@ describe("links to the site's pages, by reference (the link rule, app/lib/links.
     const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
     const links = (article?.portableText ?? []).flatMap((block) => (block._type === "block" ? (block.markDefs ?? []) : [])).filter((def) => def._type === "internalLink");
     expect(links.map((def) => ("page" in def ? def.page : undefined))).toEqual([
-      { _type: "paracelsusPage", slug: null },
-      { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
-      { _type: "contactPage", slug: null },
+      { _type: "paracelsusPage", slug: null, parent: null },
+      { _type: "lisSolution", slug: "sample-management-and-workflow-automation", parent: null },
+      { _type: "contactPage", slug: null, parent: null },
     ]);
     expect(article?.tags?.map((tag) => tag.page)).toEqual([
-      { _type: "paracelsusPage", slug: null },
-      { _type: "lisSolution", slug: "sample-management-and-workflow-automation" },
-      { _type: "industry", slug: "treatment-courts" },
+      { _type: "paracelsusPage", slug: null, parent: null },
+      { _type: "lisSolution", slug: "sample-management-and-workflow-automation", parent: null },
+      { _type: "industry", slug: "treatment-courts", parent: null },
     ]);
   });
 });
@@ -136,17 +136,18 @@ describe("the document types each query reads", () => {
   it("the site query reads the name of every fixed page of the tree, and the members of every family", () => {
     const names = /"names": \*\[_type in \[([^\]]*)\]\]/.exec(queries.siteQuery.groq)?.[1];
     expect(new Set(JSON.parse(`[${names}]`))).toEqual(new Set(FIXED_PAGE_TYPES));
-    expect(queries.siteQuery.types).toEqual(expect.arrayContaining(["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES]));
+    expect(queries.siteQuery.types).toEqual(expect.arrayContaining(["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES, BUILT_PAGE_TYPE]));
   });
 
-  it("a query that reads links to pages lists the pages whose address can change: family members, and articles for rich text", () => {
-    const readingLinks = all.filter((query) => query.groq.includes('page->{ _type, "slug": slug.current }'));
-    const readingRichText = all.filter((query) => query.groq.includes('reference->{ _type, "slug": slug.current }'));
+  it("a query that reads links to pages lists the pages whose address can change: family members and built pages, and articles for rich text", () => {
+    const pageRef = '{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }';
+    const readingLinks = all.filter((query) => query.groq.includes(`page->${pageRef}`));
+    const readingRichText = all.filter((query) => query.groq.includes(`reference->${pageRef}`));
     expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
-    for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining(FAMILY_TYPES)]);
-    expect(readingRichText.map((query) => query.name).sort()).toEqual(["insightBySlug", "privacyPolicy", "testimonials"]);
+    for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES])]);
+    expect(readingRichText.map((query) => query.name).sort()).toEqual(["builtPage", "insightBySlug", "privacyPolicy", "testimonials"]);
     // A rich-text answer reads them whole (types) or follows its links' references to them (linksTo).
-    for (const query of readingRichText) expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...FAMILY_TYPES, ARTICLE_TYPE])]);
+    for (const query of readingRichText) expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES, ARTICLE_TYPE])]);
   });
 });
 

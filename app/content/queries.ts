@@ -12,7 +12,7 @@
  */
 import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
-import { ARTICLE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, overviewOf, type FamilyType } from "~/lib/page-tree";
+import { ARTICLE_TYPE, BUILT_PAGE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, SLUGGED_PAGE_TYPES, overviewOf, type FamilyType } from "~/lib/page-tree";
 import type { Logo } from "./sanity.types";
 
 /**
@@ -55,8 +55,9 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
 }
 
 // Shared projections.
-// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`).
-const pageRef = /* groq */ `{ _type, "slug": slug.current }`;
+// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`): a built page's
+// parent's slug too ("" when the parent is not published, which leaves the page without an address).
+const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }`;
 // Rich text with each internal link's page dereferenced (its type and slug; null when it is not published),
 // so the renderer makes its address from the page tree, as it does for every other link to a page.
 const richText = /* groq */ `[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->${pageRef} } } } }`;
@@ -90,7 +91,7 @@ const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
 
 // What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
 const site = defineQuery(
-  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member} }`,
+  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member}, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }`,
 );
 const homePage = defineQuery(
   `*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link${link}, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link${link} } }, seo }`,
@@ -112,16 +113,21 @@ const lisSolutionsPage = defineQuery(
 const industryPage = defineQuery(
   `{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions${link}, ctaText } } }`,
 );
+// A built page (issue 33), by the id the site query's list of pages gives its address: its sections with their
+// rich text's links and their testimonials dereferenced.
+const builtPage = defineQuery(
+  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } } }, seo }`,
+);
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
 );
 
-/** A link to a page reads the page's `_type` and slug: of the pages, only a family member's slug can change. */
-const LINKED_PAGE_TYPES = FAMILY_TYPES;
+/** A link to a page reads the page's `_type` and slug: of the pages, a family member's and a built page's (or its parent's) can change. */
+const LINKED_PAGE_TYPES = SLUGGED_PAGE_TYPES;
 /** A family's list of members reads its overview's order too. */
 const membersOf = (family: FamilyType) => [family, overviewOf(family)];
 
-export const siteQuery = query()("site", site, ["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES]);
+export const siteQuery = query()("site", site, ["siteSettings", ...FIXED_PAGE_TYPES, ...FAMILY_TYPES, BUILT_PAGE_TYPE]);
 export const homePageQuery = query()("homePage", homePage, ["homePage", ...LINKED_PAGE_TYPES]);
 export const aboutPageQuery = query()("aboutPage", aboutPage, ["aboutPage"]);
 export const contactPageQuery = query()("contactPage", contactPage, ["contactPage"]);
@@ -134,13 +140,15 @@ export const industryPageQuery = query<{ slug: string }>()("industryPage", indus
 export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, membersOf("lisSolution"));
 
 /**
- * Rich text reads the type and slug of each page its internal links open: of those, a family member's or an
- * article's slug can change. Its links keep their reference (`reference._ref`); an article's tags do not, so an
+ * Rich text reads the type and slug of each page its internal links open: of those, a family member's, a built
+ * page's or an article's slug can change. Its links keep their reference (`reference._ref`); an article's tags do not, so an
  * article's answer reads those types whole.
  */
 const LINKED_TYPES_WITH_SLUGS = [...LINKED_PAGE_TYPES, ARTICLE_TYPE];
 
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"], { linksTo: LINKED_TYPES_WITH_SLUGS });
+/** A built page by its `_id`: its sections read testimonials, and links to pages and articles. */
+export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [BUILT_PAGE_TYPE, "testimonial", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "id" });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
@@ -162,6 +170,8 @@ export type Tag = NonNullable<Insight["tags"]>[number];
 /** Rich text as the queries give it: each internal link with its page (`richText` above); articles, testimonials and the privacy policy alike. */
 export type RichText = NonNullable<Insight["portableText"]>;
 export type Site = ResultOf<typeof siteQuery>;
+export type BuiltPage = NonNullable<ResultOf<typeof builtPageQuery>>;
+export type BuiltSection = NonNullable<BuiltPage["sections"]>[number];
 export type SiteSettings = NonNullable<Site["settings"]>;
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;
 /** Any content image the site shows: an article's, a testimonial photo, or one inside rich text. */

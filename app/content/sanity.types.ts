@@ -26,6 +26,83 @@ export type SampleValue = {
   value?: string;
 };
 
+export type EnquiryFormSection = {
+  _type: "enquiryFormSection";
+  interest?: "dccm" | "paracelsus" | "emr" | "lcms" | "other";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type TestimonialsSection = {
+  _type: "testimonialsSection";
+  testimonials: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type QuestionsSection = {
+  _type: "questionsSection";
+  heading: SectionHeading;
+  topics: Array<
+    {
+      _key: string;
+    } & Topic
+  >;
+};
+
+export type StatisticsSection = {
+  _type: "statisticsSection";
+  title: string;
+  statistics: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+};
+
+export type StepsSection = {
+  _type: "stepsSection";
+  heading: SectionHeading;
+  steps: Array<
+    {
+      _key: string;
+    } & Step
+  >;
+};
+
+export type CalloutsSection = {
+  _type: "calloutsSection";
+  heading: SectionHeading;
+  items: Array<
+    {
+      _key: string;
+    } & Callout
+  >;
+};
+
+export type CardsSection = {
+  _type: "cardsSection";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+};
+
+export type TextSection = {
+  _type: "textSection";
+  heading: SectionHeading;
+  body: RichText;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -302,6 +379,13 @@ export type LisSolutionReference = {
   [internalGroqTypeReferenceTo]?: "lisSolution";
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type PageLink = {
   _type: "pageLink";
   label: string;
@@ -316,7 +400,8 @@ export type PageLink = {
     | LisSolutionsPageReference
     | WhoWeServePageReference
     | IndustryReference
-    | LisSolutionReference;
+    | LisSolutionReference
+    | PageReference;
 };
 
 export type InsightReference = {
@@ -350,6 +435,7 @@ export type RichText = Array<
               | WhoWeServePageReference
               | IndustryReference
               | LisSolutionReference
+              | PageReference
               | InsightReference;
             _type: "internalLink";
             _key: string;
@@ -432,6 +518,7 @@ export type Tag = {
     | WhoWeServePageReference
     | IndustryReference
     | LisSolutionReference
+    | PageReference
     | InsightReference;
 };
 
@@ -660,6 +747,56 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  parent?: PageReference;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  sections: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & CalloutsSection)
+    | ({
+        _key: string;
+      } & StepsSection)
+    | ({
+        _key: string;
+      } & StatisticsSection)
+    | ({
+        _key: string;
+      } & QuestionsSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & CallToAction)
+    | ({
+        _key: string;
+      } & EnquiryFormSection)
+  >;
+  seo?: Seo;
   sampleValues?: Array<
     {
       _key: string;
@@ -1268,6 +1405,15 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | Software
   | SampleValue
+  | EnquiryFormSection
+  | TestimonialReference
+  | TestimonialsSection
+  | QuestionsSection
+  | StatisticsSection
+  | StepsSection
+  | CalloutsSection
+  | CardsSection
+  | TextSection
   | SanityImageAssetReference
   | Seo
   | Logo
@@ -1292,6 +1438,7 @@ export type AllSanitySchemaTypes =
   | WhoWeServePageReference
   | IndustryReference
   | LisSolutionReference
+  | PageReference
   | PageLink
   | InsightReference
   | RichText
@@ -1301,6 +1448,7 @@ export type AllSanitySchemaTypes =
   | Tag
   | SiteSettings
   | PrivacyPolicy
+  | Page
   | Insight
   | Slug
   | LisSolution
@@ -1324,7 +1472,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: testimonials
-// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, image }
+// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }
 export type TestimonialsResult = Array<{
   _id: string;
   name: string;
@@ -1350,6 +1498,7 @@ export type TestimonialsResult = Array<{
                 | InsightReference
                 | LisSolutionReference
                 | LisSolutionsPageReference
+                | PageReference
                 | ParacelsusPageReference
                 | PrivacyPolicyReference
                 | ResourcesPageReference
@@ -1360,50 +1509,67 @@ export type TestimonialsResult = Array<{
                 | {
                     _type: "aboutPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "contactPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "dccmPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "homePage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "industry";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "insight";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolution";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolutionsPage";
                     slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "page";
+                    slug: string;
+                    parent: string | null;
                   }
                 | {
                     _type: "paracelsusPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "privacyPolicy";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "resourcesPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "whoWeServePage";
                     slug: null;
+                    parent: null;
                   };
             }
           | {
@@ -1477,6 +1643,7 @@ export type InsightPageResult = {
               | InsightReference
               | LisSolutionReference
               | LisSolutionsPageReference
+              | PageReference
               | ParacelsusPageReference
               | PrivacyPolicyReference
               | ResourcesPageReference
@@ -1499,7 +1666,7 @@ export type InsightPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
-// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }
+// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }
 export type InsightBySlugResult = {
   _id: string;
   Title: string;
@@ -1535,6 +1702,7 @@ export type InsightBySlugResult = {
                 | InsightReference
                 | LisSolutionReference
                 | LisSolutionsPageReference
+                | PageReference
                 | ParacelsusPageReference
                 | PrivacyPolicyReference
                 | ResourcesPageReference
@@ -1545,50 +1713,67 @@ export type InsightBySlugResult = {
                 | {
                     _type: "aboutPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "contactPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "dccmPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "homePage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "industry";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "insight";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolution";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolutionsPage";
                     slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "page";
+                    slug: string;
+                    parent: string | null;
                   }
                 | {
                     _type: "paracelsusPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "privacyPolicy";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "resourcesPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "whoWeServePage";
                     slug: null;
+                    parent: null;
                   };
             }
           | {
@@ -1621,50 +1806,67 @@ export type InsightBySlugResult = {
       | {
           _type: "aboutPage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "contactPage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "dccmPage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "homePage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "industry";
           slug: string;
+          parent: null;
         }
       | {
           _type: "insight";
           slug: string;
+          parent: null;
         }
       | {
           _type: "lisSolution";
           slug: string;
+          parent: null;
         }
       | {
           _type: "lisSolutionsPage";
           slug: null;
+          parent: null;
+        }
+      | {
+          _type: "page";
+          slug: string;
+          parent: string | null;
         }
       | {
           _type: "paracelsusPage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "privacyPolicy";
           slug: null;
+          parent: null;
         }
       | {
           _type: "resourcesPage";
           slug: null;
+          parent: null;
         }
       | {
           _type: "whoWeServePage";
           slug: null;
+          parent: null;
         };
   }> | null;
 } | null;
@@ -1680,7 +1882,7 @@ export type InsightSitemapResult = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: privacyPolicy
-// Query: *[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } } }
+// Query: *[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }
 export type PrivacyPolicyResult = {
   title: string;
   body: Array<
@@ -1704,6 +1906,7 @@ export type PrivacyPolicyResult = {
                 | InsightReference
                 | LisSolutionReference
                 | LisSolutionsPageReference
+                | PageReference
                 | ParacelsusPageReference
                 | PrivacyPolicyReference
                 | ResourcesPageReference
@@ -1714,50 +1917,67 @@ export type PrivacyPolicyResult = {
                 | {
                     _type: "aboutPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "contactPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "dccmPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "homePage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "industry";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "insight";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolution";
                     slug: string;
+                    parent: null;
                   }
                 | {
                     _type: "lisSolutionsPage";
                     slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "page";
+                    slug: string;
+                    parent: string | null;
                   }
                 | {
                     _type: "paracelsusPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "privacyPolicy";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "resourcesPage";
                     slug: null;
+                    parent: null;
                   }
                 | {
                     _type: "whoWeServePage";
                     slug: null;
+                    parent: null;
                   };
             }
           | {
@@ -1785,7 +2005,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -1931,38 +2151,47 @@ export type SiteResult = {
         | {
             _type: "aboutPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "contactPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "dccmPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "homePage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "lisSolutionsPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "paracelsusPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "privacyPolicy";
             slug: null;
+            parent: null;
           }
         | {
             _type: "resourcesPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "whoWeServePage";
             slug: null;
+            parent: null;
           }
         | null;
       links: Array<{
@@ -1971,46 +2200,62 @@ export type SiteResult = {
           | {
               _type: "aboutPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "contactPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "dccmPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "homePage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "industry";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolution";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolutionsPage";
               slug: null;
+              parent: null;
+            }
+          | {
+              _type: "page";
+              slug: string;
+              parent: string | null;
             }
           | {
               _type: "paracelsusPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "privacyPolicy";
               slug: null;
+              parent: null;
             }
           | {
               _type: "resourcesPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "whoWeServePage";
               slug: null;
+              parent: null;
             };
       }> | null;
       listPages: "industry" | "lisSolution" | null;
@@ -2022,38 +2267,47 @@ export type SiteResult = {
         | {
             _type: "aboutPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "contactPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "dccmPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "homePage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "lisSolutionsPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "paracelsusPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "privacyPolicy";
             slug: null;
+            parent: null;
           }
         | {
             _type: "resourcesPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "whoWeServePage";
             slug: null;
+            parent: null;
           }
         | null;
       links: Array<{
@@ -2062,46 +2316,62 @@ export type SiteResult = {
           | {
               _type: "aboutPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "contactPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "dccmPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "homePage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "industry";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolution";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolutionsPage";
               slug: null;
+              parent: null;
+            }
+          | {
+              _type: "page";
+              slug: string;
+              parent: string | null;
             }
           | {
               _type: "paracelsusPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "privacyPolicy";
               slug: null;
+              parent: null;
             }
           | {
               _type: "resourcesPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "whoWeServePage";
               slug: null;
+              parent: null;
             };
       }> | null;
       listPages: "industry" | "lisSolution" | null;
@@ -2117,46 +2387,62 @@ export type SiteResult = {
           | {
               _type: "aboutPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "contactPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "dccmPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "homePage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "industry";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolution";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolutionsPage";
               slug: null;
+              parent: null;
+            }
+          | {
+              _type: "page";
+              slug: string;
+              parent: string | null;
             }
           | {
               _type: "paracelsusPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "privacyPolicy";
               slug: null;
+              parent: null;
             }
           | {
               _type: "resourcesPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "whoWeServePage";
               slug: null;
+              parent: null;
             };
       }>;
     }>;
@@ -2230,11 +2516,19 @@ export type SiteResult = {
     formerSlugs: Array<string> | null;
     _updatedAt: string;
   }>;
+  pages: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    parent: string | null;
+    formerSlugs: Array<string> | null;
+    _updatedAt: string;
+  }>;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: homePage
-// Query: *[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }
+// Query: *[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } }, seo }
 export type HomePageResult = {
   _id: string;
   _type: "homePage";
@@ -2253,46 +2547,62 @@ export type HomePageResult = {
         | {
             _type: "aboutPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "contactPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "dccmPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "homePage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "industry";
             slug: string;
+            parent: null;
           }
         | {
             _type: "lisSolution";
             slug: string;
+            parent: null;
           }
         | {
             _type: "lisSolutionsPage";
             slug: null;
+            parent: null;
+          }
+        | {
+            _type: "page";
+            slug: string;
+            parent: string | null;
           }
         | {
             _type: "paracelsusPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "privacyPolicy";
             slug: null;
+            parent: null;
           }
         | {
             _type: "resourcesPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "whoWeServePage";
             slug: null;
+            parent: null;
           };
     };
     strengths: Array<
@@ -2347,46 +2657,62 @@ export type HomePageResult = {
           | {
               _type: "aboutPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "contactPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "dccmPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "homePage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "industry";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolution";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolutionsPage";
               slug: null;
+              parent: null;
+            }
+          | {
+              _type: "page";
+              slug: string;
+              parent: string | null;
             }
           | {
               _type: "paracelsusPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "privacyPolicy";
               slug: null;
+              parent: null;
             }
           | {
               _type: "resourcesPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "whoWeServePage";
               slug: null;
+              parent: null;
             };
       };
     }>;
@@ -2509,7 +2835,7 @@ export type DccmPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: paracelsusPage
-// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
+// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
 export type ParacelsusPageResult = {
   page: {
     _id: string;
@@ -2521,46 +2847,62 @@ export type ParacelsusPageResult = {
         | {
             _type: "aboutPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "contactPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "dccmPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "homePage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "industry";
             slug: string;
+            parent: null;
           }
         | {
             _type: "lisSolution";
             slug: string;
+            parent: null;
           }
         | {
             _type: "lisSolutionsPage";
             slug: null;
+            parent: null;
+          }
+        | {
+            _type: "page";
+            slug: string;
+            parent: string | null;
           }
         | {
             _type: "paracelsusPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "privacyPolicy";
             slug: null;
+            parent: null;
           }
         | {
             _type: "resourcesPage";
             slug: null;
+            parent: null;
           }
         | {
             _type: "whoWeServePage";
             slug: null;
+            parent: null;
           };
     };
     features: {
@@ -2758,7 +3100,7 @@ export type LisSolutionsPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: industryPage
-// Query: { "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current } }, ctaText } } }
+// Query: { "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, ctaText } } }
 export type IndustryPageResult = {
   page: {
     _id: string;
@@ -2825,52 +3167,442 @@ export type IndustryPageResult = {
           | {
               _type: "aboutPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "contactPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "dccmPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "homePage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "industry";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolution";
               slug: string;
+              parent: null;
             }
           | {
               _type: "lisSolutionsPage";
               slug: null;
+              parent: null;
+            }
+          | {
+              _type: "page";
+              slug: string;
+              parent: string | null;
             }
           | {
               _type: "paracelsusPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "privacyPolicy";
               slug: null;
+              parent: null;
             }
           | {
               _type: "resourcesPage";
               slug: null;
+              parent: null;
             }
           | {
               _type: "whoWeServePage";
               slug: null;
+              parent: null;
             };
       };
       ctaText: string;
     } | null;
   } | null;
 };
+
+// Source: ../app/content/queries.ts
+// Variable: builtPage
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }
+export type BuiltPageResult = {
+  _id: string;
+  _type: "page";
+  title: string;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "calloutsSection";
+        heading: SectionHeading;
+        items: Array<
+          {
+            _key: string;
+          } & Callout
+        >;
+      }
+    | {
+        _key: string;
+        _type: "callToAction";
+        title: string;
+        text: string;
+      }
+    | {
+        _key: string;
+        _type: "cardsSection";
+        heading: SectionHeading;
+        cards: Array<
+          {
+            _key: string;
+          } & Card
+        >;
+      }
+    | {
+        _key: string;
+        _type: "enquiryFormSection";
+        interest?: "dccm" | "emr" | "lcms" | "other" | "paracelsus";
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        eyebrow?: string;
+        title: string;
+        lead: string;
+        image?: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          _type: "image";
+        };
+        emblem?:
+          | "arrow"
+          | "badge"
+          | "barcode"
+          | "browser"
+          | "building"
+          | "calendar"
+          | "chain"
+          | "chart"
+          | "check"
+          | "clipboard"
+          | "clock"
+          | "eye"
+          | "flask"
+          | "folder"
+          | "gavel"
+          | "headset"
+          | "heart"
+          | "key"
+          | "link"
+          | "lock"
+          | "map"
+          | "pill"
+          | "receipt"
+          | "refresh"
+          | "scale"
+          | "school"
+          | "search"
+          | "server"
+          | "shield"
+          | "trend"
+          | "users";
+      }
+    | {
+        _key: string;
+        _type: "questionsSection";
+        heading: SectionHeading;
+        topics: Array<
+          {
+            _key: string;
+          } & Topic
+        >;
+      }
+    | {
+        _key: string;
+        _type: "statisticsSection";
+        title: string;
+        statistics: Array<
+          {
+            _key: string;
+          } & Statistic
+        >;
+      }
+    | {
+        _key: string;
+        _type: "stepsSection";
+        heading: SectionHeading;
+        steps: Array<
+          {
+            _key: string;
+          } & Step
+        >;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsSection";
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          position: string;
+          content: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        | AboutPageReference
+                        | ContactPageReference
+                        | DccmPageReference
+                        | HomePageReference
+                        | IndustryReference
+                        | InsightReference
+                        | LisSolutionReference
+                        | LisSolutionsPageReference
+                        | PageReference
+                        | ParacelsusPageReference
+                        | PrivacyPolicyReference
+                        | ResourcesPageReference
+                        | WhoWeServePageReference;
+                      _type: "internalLink";
+                      _key: string;
+                      page:
+                        | {
+                            _type: "aboutPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "contactPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "dccmPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "homePage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "industry";
+                            slug: string;
+                            parent: null;
+                          }
+                        | {
+                            _type: "insight";
+                            slug: string;
+                            parent: null;
+                          }
+                        | {
+                            _type: "lisSolution";
+                            slug: string;
+                            parent: null;
+                          }
+                        | {
+                            _type: "lisSolutionsPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "page";
+                            slug: string;
+                            parent: string | null;
+                          }
+                        | {
+                            _type: "paracelsusPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "privacyPolicy";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "resourcesPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "whoWeServePage";
+                            slug: null;
+                            parent: null;
+                          };
+                    }
+                  | {
+                      href?: string;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                alt: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+              }
+          >;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "textSection";
+        heading: SectionHeading;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutPageReference
+                      | ContactPageReference
+                      | DccmPageReference
+                      | HomePageReference
+                      | IndustryReference
+                      | InsightReference
+                      | LisSolutionReference
+                      | LisSolutionsPageReference
+                      | PageReference
+                      | ParacelsusPageReference
+                      | PrivacyPolicyReference
+                      | ResourcesPageReference
+                      | WhoWeServePageReference;
+                    _type: "internalLink";
+                    _key: string;
+                    page:
+                      | {
+                          _type: "aboutPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "dccmPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "homePage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "industry";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "insight";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "lisSolution";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "lisSolutionsPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "page";
+                          slug: string;
+                          parent: string | null;
+                        }
+                      | {
+                          _type: "paracelsusPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "resourcesPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "whoWeServePage";
+                          slug: null;
+                          parent: null;
+                        };
+                  }
+                | {
+                    href?: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              asset: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }
+        >;
+      }
+  >;
+  seo: Seo | null;
+} | null;
 
 // Source: ../app/content/queries.ts
 // Variable: lisSolutionPage
@@ -2943,21 +3675,22 @@ export type LisSolutionPageResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, image }': TestimonialsResult;
+    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
-    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current } } }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
-    '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current } } } } } }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current }, links[]{ label, "page": page->{ _type, "slug": slug.current } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt } }': SiteResult;
-    '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current } } } }, seo }': HomePageResult;
+    '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }': PrivacyPolicyResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }': SiteResult;
+    '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
     '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }': ResourcesPageResult;
     '*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }': DccmPageResult;
-    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
+    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
-    '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current } }, ctaText } } }': IndustryPageResult;
+    '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, ctaText } } }': IndustryPageResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

@@ -47,8 +47,16 @@ export type FixedPageType = FixedPage["type"];
 
 export const FIXED_PAGE_TYPES: readonly FixedPageType[] = FIXED_PAGES.map((page) => page.type);
 export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
-/** Every type a link to a page may open: the fixed pages and the families' members. */
-export const PAGE_TYPES: readonly string[] = [...FIXED_PAGE_TYPES, ...FAMILY_TYPES];
+
+/**
+ * Pages editors make from the site's blocks (issue 33): `page` documents, at
+ * /<slug>, or /<parent's slug>/<slug> under a page of the top level.
+ */
+export const BUILT_PAGE_TYPE = "page";
+/** Every type a link to a page may open: the fixed pages, the families' members and the built pages. */
+export const PAGE_TYPES: readonly string[] = [...FIXED_PAGE_TYPES, ...FAMILY_TYPES, BUILT_PAGE_TYPE];
+/** The page types whose address an editor can change (by its slug, or its parent's): a link to one reads it. */
+export const SLUGGED_PAGE_TYPES: readonly string[] = [...FAMILY_TYPES, BUILT_PAGE_TYPE];
 /** Every type a link in rich text may open: the pages, and articles. */
 export const LINKABLE_TYPES: readonly string[] = [...PAGE_TYPES, ARTICLE_TYPE];
 
@@ -72,12 +80,57 @@ export function articlePath(slug: string): string {
   return `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
 }
 
+/** A built page's address: /<slug>, or /<parent>/<slug>; encoded like a member's. */
+export function builtPagePath(slug: string, parent?: string | null): string {
+  return `${parent ? `/${encodeURIComponent(parent)}` : ""}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The first segments of the addresses the site answers by itself, with what
+ * holds each: a built page at the top level may not take one, or it would hide
+ * a page or be hidden by it. Derived from the tree; the server's own paths
+ * (server/app.ts, app/routes.ts) are listed here.
+ */
+export const RESERVED_SEGMENTS: ReadonlyMap<string, string> = /* @__PURE__ */ reservedSegments();
+
+function reservedSegments(): Map<string, string> {
+  const reserved = new Map<string, string>();
+  for (const segment of ["api", "images", "assets", "sitemaps", "healthz", "readyz"]) reserved.set(segment, "is used by the site itself");
+  reserved.set(ARTICLES_PATH.slice(1), "holds the articles (insights)");
+  for (const { parent } of Object.values(FAMILIES)) reserved.set(parent.split("/")[1]!, "holds the product pages, the industries and the LIS solutions");
+  for (const { path } of FIXED_PAGES) {
+    const segment = path.split("/")[1];
+    if (segment && !reserved.has(segment)) reserved.set(segment, "is already a page of the site");
+  }
+  return reserved;
+}
+
+/**
+ * Why a built page may not have this address, in plain words; undefined when
+ * it may. The rule of issue 33: an address used by a fixed route, an
+ * industry, an LIS solution or an article is refused (they all sit under the
+ * reserved segments); `taken` says whether another built page has it.
+ */
+export function builtPageAddressProblem(slug: string, parent: string | null | undefined, taken = false): string | undefined {
+  const path = builtPagePath(slug, parent);
+  const reason = parent ? undefined : RESERVED_SEGMENTS.get(slug);
+  if (reason) return `The address ${path} ${reason}: choose another web address.`;
+  if (taken) return `Another page already has the address ${path}: choose another web address.`;
+  return undefined;
+}
+
 /**
  * The address of a page a link chooses: a fixed page by its type, a family
- * member or an article by its slug; none for a slug that breaks the slug rule.
+ * member, a built page or an article by its slug (a built page's with its
+ * parent's slug); none for a slug that breaks the slug rule.
  */
-export function pathOf(page: { _type: string; slug?: string | null } | null | undefined): string | undefined {
+export function pathOf(page: { _type: string; slug?: string | null; parent?: string | null } | null | undefined): string | undefined {
   if (!page) return undefined;
+  if (page._type === BUILT_PAGE_TYPE) {
+    // A parent that is not published (or breaks the rule) leaves its pages without an address: `parent` is "" then (queries.ts).
+    if (!isSlug(page.slug) || (page.parent != null && !isSlug(page.parent))) return undefined;
+    return builtPagePath(page.slug, page.parent);
+  }
   if (page._type in FAMILIES) return isSlug(page.slug) ? memberPath(page._type as FamilyType, page.slug) : undefined;
   if (page._type === ARTICLE_TYPE) return isSlug(page.slug) ? articlePath(page.slug) : undefined;
   return FIXED_PAGES.find((entry) => entry.type === page._type)?.path;

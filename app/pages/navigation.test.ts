@@ -8,7 +8,7 @@ import { addressLines, chromeOf, linkTo, siteIndex, telHref } from "./navigation
  * generated types do not allow that for a required reference, but the
  * content can hold one (the page was unpublished after the menu was saved).
  */
-const unpublished = null as unknown as { _type: "aboutPage"; slug: null };
+const unpublished = null as unknown as { _type: "aboutPage"; slug: null; parent: null };
 
 const member = (slug: string, title: string, formerSlugs: string[] | null = null) => ({ _id: `id-${slug}`, title, slug, formerSlugs, _updatedAt: "2026-01-01T00:00:00Z" });
 
@@ -30,15 +30,15 @@ function smallSite(): Site {
       demoButton: "Request a Demo",
       newTabHint: "(opens in a new tab)",
       mainMenu: [
-        { _key: "m1", label: "Home", page: { _type: "homePage", slug: null }, links: null, listPages: null },
+        { _key: "m1", label: "Home", page: { _type: "homePage", slug: null, parent: null }, links: null, listPages: null },
         {
           _key: "m2",
           label: "Solutions",
           page: null,
           links: [
-            { label: "Paracelsus", page: { _type: "paracelsusPage", slug: null } },
+            { label: "Paracelsus", page: { _type: "paracelsusPage", slug: null, parent: null } },
             { label: "Gone", page: unpublished },
-            { label: "DCCM", page: { _type: "dccmPage", slug: null } },
+            { label: "DCCM", page: { _type: "dccmPage", slug: null, parent: null } },
           ],
           listPages: null,
         },
@@ -49,11 +49,11 @@ function smallSite(): Site {
         {
           _key: "p1",
           label: "Who We Serve",
-          page: { _type: "whoWeServePage", slug: null },
-          links: [{ label: "All industries", page: { _type: "whoWeServePage", slug: null } }],
+          page: { _type: "whoWeServePage", slug: null, parent: null },
+          links: [{ label: "All industries", page: { _type: "whoWeServePage", slug: null, parent: null } }],
           listPages: "industry",
         },
-        { _key: "p2", label: "LIS Solutions", page: { _type: "lisSolutionsPage", slug: null }, links: null, listPages: "lisSolution" },
+        { _key: "p2", label: "LIS Solutions", page: { _type: "lisSolutionsPage", slug: null, parent: null }, links: null, listPages: "lisSolution" },
       ],
       footerBrandHeading: "About ACT",
       footerBlurb: "Software for courts and labs.",
@@ -62,9 +62,11 @@ function smallSite(): Site {
           _key: "f1",
           heading: "Company",
           links: [
-            { label: "About", page: { _type: "aboutPage", slug: null } },
+            { label: "About", page: { _type: "aboutPage", slug: null, parent: null } },
             { label: "Gone", page: unpublished },
-            { label: "Billing", page: { _type: "lisSolution", slug: "transactional-billing" } },
+            { label: "Billing", page: { _type: "lisSolution", slug: "transactional-billing", parent: null } },
+            { label: "Hosting", page: { _type: "page", slug: "hosting", parent: "trust" } },
+            { label: "Orphan", page: { _type: "page", slug: "orphan", parent: "" } },
           ],
         },
       ],
@@ -83,6 +85,7 @@ function smallSite(): Site {
     dccmMenu: { overview: "Overview", services: "Services", process: "" },
     industries: [member("reference-labs", "Reference Labs"), member("treatment-courts", "Treatment Courts", ["courts"])],
     lisSolutions: [member("transactional-billing", "Transactional Billing")],
+    pages: [],
   };
 }
 
@@ -135,6 +138,8 @@ describe("the chrome made from the site settings", () => {
         links: [
           { to: "/about", label: "About" },
           { to: "/solutions/paracelsus/lis-solutions/transactional-billing", label: "Billing" },
+          // A built page under its parent's address; one whose parent is not published has none, and is left out.
+          { to: "/trust/hosting", label: "Hosting" },
         ],
       },
     ]);
@@ -150,6 +155,15 @@ describe("the chrome made from the site settings", () => {
     const pages = chromeOf(smallSite()).pages;
     expect(pages.find((page) => page.path === "/solutions/paracelsus")?.name).toBe("Paracelsus LIS");
     expect(pages.find((page) => page.path === "/solutions/paracelsus/who-we-serve/treatment-courts")?.name).toBe("Treatment Courts");
+  });
+
+  it("lists the published built pages at their addresses, after the tree's pages, for breadcrumbs and the sitemap", () => {
+    const page = (id: string, slug: string, title: string, parent: string | null = null) => ({ _id: id, title, slug, parent, formerSlugs: null, _updatedAt: "2026-01-01T00:00:00Z" });
+    const site = { ...smallSite(), pages: [page("p1", "trust", "Trust"), page("p2", "hosting", "Hosting", "p1"), page("p3", "orphan", "Orphan", "gone")] };
+    expect(chromeOf(site).pages.slice(-2)).toEqual([
+      { path: "/trust", name: "Trust" },
+      { path: "/trust/hosting", name: "Hosting" },
+    ]);
   });
 
   it("still makes a chrome when there are no site settings yet", () => {
@@ -177,9 +191,9 @@ describe("the index of the site", () => {
 
 describe("links, addresses and phone numbers", () => {
   it("links a page by its path, and not at all without a page or a label", () => {
-    expect(linkTo({ label: "DCCM", page: { _type: "dccmPage", slug: null } })).toEqual({ to: "/solutions/dccm", label: "DCCM" });
+    expect(linkTo({ label: "DCCM", page: { _type: "dccmPage", slug: null, parent: null } })).toEqual({ to: "/solutions/dccm", label: "DCCM" });
     expect(linkTo({ label: "Gone", page: null })).toBeUndefined();
-    expect(linkTo({ label: null, page: { _type: "dccmPage", slug: null } })).toBeUndefined();
+    expect(linkTo({ label: null, page: { _type: "dccmPage", slug: null, parent: null } })).toBeUndefined();
     expect(linkTo(null)).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import type { Site } from "~/content/queries";
 import { isExternalLink } from "~/lib/links";
 import { US_STATES } from "~/lib/us-states";
 import { FAMILIES, memberPath, pathOf, type FamilyType } from "~/lib/page-tree";
+import { builtPagesOf } from "./built-pages";
 import { SOCIAL_LINK_SCHEMES } from "./shapes";
 import { pagesOf, type Page, type SiteIndex } from "./tree";
 
@@ -18,14 +19,15 @@ export type MenuEntry = { label: string; to?: string; links: MenuLink[] };
 
 type Settings = NonNullable<Site["settings"]>;
 type MenuItem = NonNullable<Settings["mainMenu"]>[number];
-type Link = { label: string | null; page: { _type: string; slug: string | null } | null } | null;
+type Link = { label: string | null; page: { _type: string; slug: string | null; parent?: string | null } | null } | null;
 
-/** Each fixed page's short name and each family's published members, for the page tree. */
+/** Each fixed page's short name, each family's published members and the built pages, for the page tree. */
 export function siteIndex(site: Site): SiteIndex {
   const members = (list: Site["industries"]) => list.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));
   return {
     names: Object.fromEntries(site.names.flatMap(({ _type, name }) => (name ? [[_type, name]] : []))),
     families: { industry: members(site.industries), lisSolution: members(site.lisSolutions) },
+    built: builtPagesOf(site.pages).map(({ path, title }) => ({ path, name: title })),
   };
 }
 

@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { memberPath, type FamilyType } from "~/lib/page-tree";
+import { builtPagesOf, type BuiltPageEntry } from "./built-pages";
 
 export function notFound(): never {
   throw data(null, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
@@ -29,4 +30,18 @@ export async function memberOf(content: ContentService, family: FamilyType, slug
   const moved = slug ? members.find((member) => member.formerSlugs?.includes(slug)) : undefined;
   if (moved?.slug) throw redirect(memberPath(family, moved.slug), 301);
   notFound();
+}
+
+/**
+ * The built page at this address (issue 33); a 301 to its address when it is
+ * one the page had; else none (the route answers the not-found page). Read
+ * from the list every page reads anyway, so a made-up address costs no query.
+ */
+export async function builtPageAt(content: ContentService, path: string): Promise<BuiltPageEntry | undefined> {
+  const pages = builtPagesOf((await content.site()).pages);
+  const found = pages.find((page) => page.path === path);
+  if (found) return found;
+  const moved = pages.find((page) => page.formerPaths.includes(path));
+  if (moved) throw redirect(moved.path, 301);
+  return undefined;
 }

@@ -119,6 +119,18 @@ export function article(
   };
 }
 
+/** A page made in the Studio from the site's blocks (issue 33): what it is, and who publishes it. */
+export function webPage(input: { name: string; description: string; path: string }, siteUrl: string, by: JsonLd): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    url: absolute(input.path, siteUrl),
+    publisher: by,
+  };
+}
+
 /** Home › ancestors › this page, for any page below the top level (ancestors from the index of pages). */
 export function breadcrumbsFor(pathname: string, name: string, pages: readonly Page[]): Crumb[] | undefined {
   if (!hasBreadcrumbs(pathname)) return undefined;

@@ -44,9 +44,19 @@ describe("the page tree", () => {
     expect(routeFor(`${WHO}/reference-labs/more`)).toBe("routes/not-found.tsx");
   });
 
-  it("matches paths in their exact case only", () => {
-    expect(routeFor("/About")).toBe("routes/not-found.tsx");
-    expect(routeFor("/Solutions/DCCM")).toBe("routes/not-found.tsx");
+  it("matches paths in their exact case only: a wrong-case path reaches no fixed page, only the built pages' route (whose loader answers 404 for an address no page has)", () => {
+    expect(routeFor("/About")).toBe("routes/built-page.tsx");
+    expect(routeFor("/Solutions/DCCM")).toBe("routes/built-page.tsx");
+    expect(routeFor("/About/Us/More")).toBe("routes/not-found.tsx");
+  });
+
+  it("routes a built page's address, one level or two deep, after every fixed route (issue 33)", () => {
+    expect(routeFor("/trust-and-security")).toBe("routes/built-page.tsx");
+    expect(routeFor("/trust-and-security/hosting")).toBe("routes/built-page.tsx");
+    expect(routeFor("/about")).toBe("routes/about.tsx");
+    expect(routeFor("/insights/some-article")).toBe("routes/insight.tsx");
+    expect(routeFor("/solutions/paracelsus")).toBe("routes/paracelsus.tsx");
+    expect(routeFor("/sitemap.xml")).toBe("routes/sitemap.ts");
   });
 
   it("gives the address of a page a link chooses: a fixed page by its type, a family member by its slug", () => {

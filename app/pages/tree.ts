@@ -28,22 +28,26 @@ function pageRoutes(): PageRoute[] {
   ];
 }
 
-/** What the content says of the pages: each fixed page's short name, and each family's published members in order. */
+/** What the content says of the pages: each fixed page's short name, each family's published members in order, and the built pages (./built-pages.ts). */
 export type SiteIndex = {
   names: Partial<Record<string, string>>;
   families: Record<FamilyType, ReadonlyArray<{ slug: string; title: string }>>;
+  built?: ReadonlyArray<Page>;
 };
 
 export type Page = { path: string; name: string };
 
-/** Every page, a family's members right after their parent, named as the content names them. */
+/** Every page, a family's members right after their parent, named as the content names them; the built pages last. */
 export function pagesOf(index: SiteIndex): Page[] {
-  return FIXED_PAGES.flatMap(({ path, type }) => [
-    { path, name: index.names[type] ?? "" },
-    ...Object.entries(FAMILIES)
-      .filter(([, family]) => family.parent === path)
-      .flatMap(([type]) => index.families[type as FamilyType].map((member) => ({ path: memberPath(type as FamilyType, member.slug), name: member.title }))),
-  ]);
+  return [
+    ...FIXED_PAGES.flatMap(({ path, type }) => [
+      { path, name: index.names[type] ?? "" },
+      ...Object.entries(FAMILIES)
+        .filter(([, family]) => family.parent === path)
+        .flatMap(([type]) => index.families[type as FamilyType].map((member) => ({ path: memberPath(type as FamilyType, member.slug), name: member.title }))),
+    ]),
+    ...(index.built ?? []),
+  ];
 }
 
 /** Folders whose pages sit under a page of another path: articles are listed on Resources. */

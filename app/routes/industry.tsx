@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Callouts } from "~/components/blocks/callouts";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
@@ -70,14 +71,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
               <p className="callout-text">{industry.intro?.text}</p>
             </div>
           </div>
-          <ul className="grid-3 mt-10" data-sanity={edit?.details}>
-            {(industry.details ?? []).map((detail) => (
-              <li key={detail._key} className="callout">
-                <h3 className="callout-title">{detail.title}</h3>
-                <p>{detail.text}</p>
-              </li>
-            ))}
-          </ul>
+          <Callouts items={industry.details ?? []} edit={edit?.details} />
         </div>
       </section>
 

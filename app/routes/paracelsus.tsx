@@ -5,7 +5,7 @@ import { FeatureCard } from "~/components/blocks/feature-card";
 import { LinkCard } from "~/components/blocks/link-card";
 import { LogoWall } from "~/components/blocks/logo-wall";
 import { Section } from "~/components/blocks/section";
-import { Statistics } from "~/components/blocks/stat-counter";
+import { StatsBand } from "~/components/blocks/stat-counter";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
 import { paracelsusPageQuery } from "~/content/queries";
@@ -104,14 +104,7 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <section className="stats-band" aria-labelledby="by-the-numbers-title" data-sanity={edit?.numbers}>
-        <div className="container-page">
-          <h2 id="by-the-numbers-title" className="stats-title">
-            {numbers?.title}
-          </h2>
-          <Statistics items={numbers?.statistics ?? []} />
-        </div>
-      </section>
+      <StatsBand id="by-the-numbers" title={numbers?.title ?? ""} items={numbers?.statistics ?? []} edit={edit?.numbers} />
 
       <Section
         id="who-we-serve"

@@ -4,12 +4,17 @@
  * - each document once: a repeated `_id` would silently replace the other;
  * - a `_key` on every entry of a list of objects, as the Content Lake and the
  *   Studio require (a hand-made export may lack them);
+ * - a built page (issue 33) at an address a fixed route, an industry, an LIS
+ *   solution, an article or another page uses, or under a page that is not
+ *   in the dataset or sits under another itself (the address rule,
+ *   app/lib/page-tree.ts, which the Studio applies too);
  * - a page whose slug changes keeps its old address: the old slug joins its
  *   `formerSlugs`, by the same rule as the Studio's Publish
  *   (studio/actions/former-slugs.ts), so the old address answers 301 whichever
  *   way the change came.
  */
 import { readFileSync } from "node:fs";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath } from "../../app/lib/page-tree";
 import { isCurrentSlug } from "../../app/lib/slugs";
 import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
 import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
@@ -46,6 +51,36 @@ export function entriesWithoutKey(documents: SanityDocument[]): RuleProblem[] {
     }
   };
   for (const doc of documents) visit(doc, "", doc);
+  return problems;
+}
+
+type BuiltPageDoc = SanityDocument & { slug?: { current?: string }; parent?: { _ref?: string } };
+
+/** Each published built page whose address the site would refuse or could not make, in plain words. */
+export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
+  const pages = documents.filter((doc): doc is BuiltPageDoc => doc._type === BUILT_PAGE_TYPE && !isDraftId(doc._id));
+  const byId = new Map(pages.map((page) => [page._id, page]));
+  const seen = new Map<string, string>();
+  const problems: RuleProblem[] = [];
+  for (const page of pages) {
+    const slug = page.slug?.current;
+    if (!slug) continue;
+    const parentId = page.parent?._ref;
+    const parent = parentId ? byId.get(parentId) : undefined;
+    if (parentId && !parent) {
+      problems.push({ documentId: page._id, field: "parent", message: `the page it sits under (${parentId}) is not a published page of the dataset` });
+      continue;
+    }
+    if (parent?.parent?._ref) {
+      problems.push({ documentId: page._id, field: "parent", message: `its parent page (${parent._id}) sits under another page itself: choose a page of the top level as the parent` });
+      continue;
+    }
+    const path = builtPagePath(slug, parent?.slug?.current);
+    const other = seen.get(path);
+    const problem = builtPageAddressProblem(slug, parent?.slug?.current, other !== undefined);
+    if (problem) problems.push({ documentId: page._id, field: "slug", message: other ? `${problem} (${other} has it)` : problem });
+    else seen.set(path, page._id);
+  }
   return problems;
 }
 

@@ -1,9 +1,18 @@
 import { industry } from "./documents/industry";
 import { insight } from "./documents/insight";
 import { lisSolution } from "./documents/lis-solution";
+import { page } from "./documents/page";
 import { testimonial } from "./documents/testimonial";
 import { callToAction } from "./objects/call-to-action";
 import { callout } from "./objects/callout";
+import { calloutsSection } from "./objects/callouts-section";
+import { cardsSection } from "./objects/cards-section";
+import { enquiryFormSection } from "./objects/enquiry-form-section";
+import { questionsSection } from "./objects/questions-section";
+import { statisticsSection } from "./objects/statistics-section";
+import { stepsSection } from "./objects/steps-section";
+import { testimonialsSection } from "./objects/testimonials-section";
+import { textSection } from "./objects/text-section";
 import { card } from "./objects/card";
 import { fact } from "./objects/fact";
 import { hero } from "./objects/hero";
@@ -34,7 +43,9 @@ export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, 
 /** The families' documents: one per family of the page tree. */
 export const familyPageTypes = [industry, lisSolution];
 const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
-const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes];
+/** A built page's sections besides `hero` and `callToAction` (./documents/page.ts). */
+const sectionTypes = [textSection, cardsSection, calloutsSection, stepsSection, statisticsSection, questionsSection, testimonialsSection, enquiryFormSection];
+const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, page, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes, ...sectionTypes];
 
 /** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./objects/sample-value.ts). */
 export const schemaTypes = [

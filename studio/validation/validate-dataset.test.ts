@@ -39,7 +39,7 @@ describe("the embedded dataset against the Studio's schema", () => {
     expect(problems.filter((p) => p.level !== "error").every((p) => p.message.startsWith("Longer than"))).toBe(true);
     // It really looked at them: every type the site reads, and the draft.
     expect(new Set(documents.map((d) => d._type))).toEqual(
-      new Set(["insight", "testimonial", "privacyPolicy", "siteSettings", "homePage", "aboutPage", "contactPage", "resourcesPage", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "industry", "lisSolution"]),
+      new Set(["insight", "testimonial", "privacyPolicy", "siteSettings", "homePage", "aboutPage", "contactPage", "resourcesPage", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "industry", "lisSolution", "page"]),
     );
     expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);
   });
@@ -138,6 +138,22 @@ describe("a document that breaks a rule is reported by document and field", () =
       ["industry-treatment-courts", "formerSlugs", `"treatment-courts" is the current web address: remove it from the former ones.`],
       ["industry-treatment-courts", "formerSlugs[0]", rule("pain日")],
     ]);
+  });
+
+  it("a page at an address a fixed page uses, or another page has, and a page under a page that is under another (issue 33)", async () => {
+    const fixed = byId("page-trust-and-security");
+    fixed.slug = { _type: "slug", current: "contact" };
+    const twin = { ...byId("page-request-a-demo"), _id: "page-twin", slug: { _type: "slug", current: "trust-and-security" } };
+    const child = { ...byId("page-request-a-demo"), _id: "page-child", parent: { _type: "reference", _ref: "page-trust-and-security" } };
+    const grandchild = { ...byId("page-request-a-demo"), _id: "page-grandchild", slug: { _type: "slug", current: "deeper" }, parent: { _type: "reference", _ref: "page-child" } };
+    const others = documents.filter((d) => d._type !== "page" && d._id !== "page-trust-and-security");
+    expect(describeProblems(errors(await validateDocuments([...others, fixed, byId("page-request-a-demo")], assetIds)))).toBe(
+      "page-trust-and-security (page) › slug: The address /contact is already a page of the site: choose another web address.",
+    );
+    const problems = describeProblems(errors(await validateDocuments([...others, byId("page-trust-and-security"), byId("page-request-a-demo"), twin, child, grandchild], assetIds)));
+    expect(problems).toContain("page-twin (page) › slug: Another page already has the address /trust-and-security: choose another web address.");
+    expect(problems).toContain("page-grandchild (page) › slug: The parent page sits under another page itself: choose a page of the top level as the parent.");
+    expect(problems).not.toContain("page-child (page)");
   });
 
   it("a text style, a mark and a link the site cannot show", async () => {

@@ -72,3 +72,17 @@ export function Statistics({ items }: { items: Statistic[] }) {
     </div>
   );
 }
+
+/** The dark band of counting figures under its heading (Paracelsus's "By the numbers", a built page's figures). */
+export function StatsBand({ id, title, items, edit }: { id: string; title: string; items: Statistic[]; edit?: string | undefined }) {
+  return (
+    <section className="stats-band" aria-labelledby={`${id}-title`} data-sanity={edit}>
+      <div className="container-page">
+        <h2 id={`${id}-title`} className="stats-title">
+          {title}
+        </h2>
+        <Statistics items={items} />
+      </div>
+    </section>
+  );
+}

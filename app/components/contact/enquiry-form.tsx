@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec } from "~/enquiries/fields";
+import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec, type ProductKey } from "~/enquiries/fields";
 import { useLazyValidator } from "~/enquiries/lazy-validator";
 import { formatPhone } from "~/enquiries/phone-mask";
 import type { ParseResult } from "~/enquiries/schema";
@@ -27,8 +27,14 @@ const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind
 /** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
 const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
-export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome?: FormOutcome }) {
-  const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : emptyEnquiry()));
+/** The empty form, with the interest a page ticks in advance (a built page's form section, issue 33). */
+function freshEnquiry(interest: ProductKey | undefined): EnquiryInput {
+  const enquiry = emptyEnquiry();
+  return interest ? { ...enquiry, products: { ...enquiry.products, [interest]: true } } : enquiry;
+}
+
+export function EnquiryForm({ formToken, outcome, interest }: { formToken: string; outcome?: FormOutcome; interest?: ProductKey | undefined }) {
+  const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : freshEnquiry(interest)));
   // Messages show from the first submit attempt on, then follow the visitor's corrections.
   const [attempted, setAttempted] = useState(outcome?.status === "invalid");
   const [status, setStatus] = useState<Status>(outcome?.status === "sent" ? "sent" : outcome?.status === "failed" ? "failed" : "idle");
@@ -91,7 +97,7 @@ export function EnquiryForm({ formToken, outcome }: { formToken: string; outcome
         body: JSON.stringify(result.enquiry),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      setValues(emptyEnquiry());
+      setValues(freshEnquiry(interest));
       setAttempted(false);
       setStatus("sent");
       // The token served this enquiry: the page's loader gives the next one its own.

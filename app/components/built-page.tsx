@@ -1,0 +1,133 @@
+/**
+ * A built page's sections (issue 33), top to bottom, each drawn by the
+ * component the fixed pages draw it with: the headline band (PageHero),
+ * sections with a heading (Section), cards (FeatureCard), callouts, steps,
+ * counting figures, the accordion, the testimonial carousel, the closing band
+ * and the Contact page's enquiry form.
+ */
+import type { ReactNode } from "react";
+import { PRODUCT_KEYS, type ProductKey } from "~/enquiries/fields";
+import type { ShownSection } from "~/pages/built-page.server";
+import { Accordion } from "./blocks/accordion";
+import { Callouts } from "./blocks/callouts";
+import { CtaBand } from "./blocks/cta-band";
+import { FeatureCard } from "./blocks/feature-card";
+import { Section } from "./blocks/section";
+import { StatsBand } from "./blocks/stat-counter";
+import { Steps } from "./blocks/steps";
+import { Trail } from "./blocks/trail";
+import { EnquiryForm } from "./contact/enquiry-form";
+import { PageHero } from "./page-hero";
+import { RichText } from "./rich-text";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+type Props = {
+  sections: ShownSection[];
+  /** Below the top level: the trail of pages above, in the headline band. */
+  nested: boolean;
+  /** The page's form token, when a section is the enquiry form. */
+  formToken?: string | undefined;
+  /** In preview: each section's field, by its key, so a click opens it in the Studio. */
+  edit?: Partial<Record<string, string>> | undefined;
+};
+
+type Heading = { eyebrow?: string | null; title?: string | null; intro?: string | null } | null | undefined;
+
+/** A section under a heading; its id is made from its key, so two sections never share one. */
+function Headed({ id, heading, tone, edit, children }: { id: string; heading: Heading; tone?: "plain" | "tint"; edit: string | undefined; children: ReactNode }) {
+  return (
+    <Section id={id} tone={tone} eyebrow={heading?.eyebrow ?? undefined} title={heading?.title ?? ""} intro={heading?.intro ? <p>{heading.intro}</p> : undefined} edit={edit}>
+      {children}
+    </Section>
+  );
+}
+
+const interestOf = (value: string | null | undefined): ProductKey | undefined => PRODUCT_KEYS.find((key) => key === value);
+
+export function BuiltPageSections({ sections, nested, formToken, edit }: Props) {
+  // Sections with a heading alternate white and tinted bands, as the fixed pages do.
+  let band = 0;
+  const tone = (): "plain" | "tint" => (band++ % 2 === 0 ? "plain" : "tint");
+  return (
+    <>
+      {sections.map((section) => {
+        const id = `section-${section._key}`;
+        const at = edit?.[section._key];
+        switch (section._type) {
+          case "hero":
+            return (
+              <PageHero key={section._key} eyebrow={section.eyebrow} title={section.title} emblem={section.emblem} art={section.art} trail={nested ? <Trail /> : undefined} edit={at}>
+                <p>{section.lead}</p>
+              </PageHero>
+            );
+          case "textSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <div className="prose-content mt-8">
+                  <RichText value={section.body} />
+                </div>
+              </Headed>
+            );
+          case "cardsSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <ul className="grid-3 mt-10">
+                  {(section.cards ?? []).map((card) => (
+                    <li key={card._key}>
+                      <FeatureCard icon={card.icon} title={card.title}>
+                        <p>{card.text}</p>
+                      </FeatureCard>
+                    </li>
+                  ))}
+                </ul>
+              </Headed>
+            );
+          case "calloutsSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <Callouts items={section.items ?? []} />
+              </Headed>
+            );
+          case "stepsSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <Steps items={section.steps ?? []} />
+              </Headed>
+            );
+          case "questionsSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <div className="mt-10">
+                  <Accordion items={section.topics ?? []} />
+                </div>
+              </Headed>
+            );
+          case "statisticsSection":
+            return <StatsBand key={section._key} id={id} title={section.title} items={section.statistics ?? []} edit={at} />;
+          case "testimonialsSection":
+            return (
+              <div key={section._key} className="testimonial-band" data-sanity={at}>
+                <div className="container-page">
+                  <TestimonialCarousel testimonials={section.testimonials} indicators />
+                </div>
+              </div>
+            );
+          case "callToAction":
+            return (
+              <CtaBand key={section._key} id={id} title={section.title} edit={at}>
+                <p>{section.text}</p>
+              </CtaBand>
+            );
+          case "enquiryFormSection":
+            return formToken ? (
+              <div key={section._key} className="container-page built-page-form" data-sanity={at}>
+                <EnquiryForm formToken={formToken} interest={interestOf(section.interest)} />
+              </div>
+            ) : null;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * A built page's sections as the page draws them (issue 33), made in the
+ * loader like every fixed page's parts: pictures as URLs, rich text's links as
+ * addresses, testimonials as the carousel takes them. Each section keeps its
+ * `_type` and `_key`; the component for each type is the one the fixed pages
+ * use (app/components/built-page.tsx).
+ */
+import type { AppLoadContext } from "react-router";
+import type { BuiltSection } from "~/content/queries";
+import { shownImage } from "~/images/shown-image.server";
+import { shownRichText } from "./rich-text.server";
+import { shownTestimonials } from "./testimonials.server";
+
+type Context = Pick<AppLoadContext, "env">;
+
+function shownSection(context: Context, section: BuiltSection) {
+  switch (section._type) {
+    case "hero":
+      return { ...section, art: shownImage(context, section.image, 560) };
+    case "textSection":
+      return { ...section, body: shownRichText(context, section.body) };
+    case "testimonialsSection":
+      return { ...section, testimonials: shownTestimonials(context, (section.testimonials ?? []).filter((testimonial) => testimonial !== null)) };
+    default:
+      return section;
+  }
+}
+
+export function shownSections(context: Context, sections: readonly BuiltSection[] | null | undefined) {
+  return (sections ?? []).map((section) => shownSection(context, section));
+}
+
+export type ShownSection = ReturnType<typeof shownSections>[number];
+
+/** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
+export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");

@@ -1,0 +1,43 @@
+/**
+ * The built pages (issue 33: `page` documents made in the Studio from the
+ * site's blocks) as the site knows them: each published page's address, name
+ * and the addresses it had, from the site query's list. The header, footer,
+ * sitemap, breadcrumbs and the page's own route all read this list, so a page
+ * is a page of the site exactly when it is here.
+ */
+import type { Site } from "~/content/queries";
+import { builtPageAddressProblem, builtPagePath } from "~/lib/page-tree";
+
+export type BuiltPageEntry = {
+  id: string;
+  path: string;
+  title: string;
+  /** The addresses it had (a former slug of its own or of its parent): each answers 301 to `path`. */
+  formerPaths: string[];
+  updatedAt?: string;
+};
+
+/**
+ * The published pages with their addresses. Left out, as if unpublished: a
+ * page under a page that is not published or sits under another itself, and a
+ * page whose address the site refuses (the address rule, app/lib/page-tree.ts)
+ * or an older page already has.
+ */
+export function builtPagesOf(list: Site["pages"] | null | undefined): BuiltPageEntry[] {
+  const pages = list ?? [];
+  const byId = new Map(pages.map((page) => [page._id, page]));
+  const taken = new Set<string>();
+  return pages.flatMap((page) => {
+    if (!page.slug || !page.title) return [];
+    const parent = page.parent ? byId.get(page.parent) : undefined;
+    if (page.parent && (!parent?.slug || parent.parent)) return [];
+    if (builtPageAddressProblem(page.slug, parent?.slug)) return [];
+    const path = builtPagePath(page.slug, parent?.slug);
+    if (taken.has(path)) return [];
+    taken.add(path);
+    const slugs = [page.slug, ...(page.formerSlugs ?? [])];
+    const parentSlugs = parent?.slug ? [parent.slug, ...(parent.formerSlugs ?? [])] : [undefined];
+    const formerPaths = parentSlugs.flatMap((parentSlug) => slugs.map((slug) => builtPagePath(slug, parentSlug))).filter((former) => former !== path);
+    return [{ id: page._id, path, title: page.title, formerPaths, ...(page._updatedAt ? { updatedAt: page._updatedAt } : {}) }];
+  });
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { BuiltPageSections } from "~/components/built-page";
+import { NotFound } from "~/components/not-found";
+import { builtPageQuery } from "~/content/queries";
+import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
+import { hasEnquiryForm, shownSections } from "~/pages/built-page.server";
+import { builtPageAt } from "~/pages/page-content.server";
+import { pageSeo, seo } from "~/pages/seo";
+import { shownSeo } from "~/pages/seo.server";
+import { structuredData, webPage } from "~/pages/structured-data.server";
+import { editAttributes } from "~/preview/edit-attributes.server";
+import { blockStylesheet, formStylesheet } from "~/styles/stylesheets";
+import type { Route } from "./+types/built-page";
+
+/**
+ * A page editors made in the Studio from the site's blocks (issue 33), at
+ * /<slug> or /<parent>/<slug> (app/routes.ts): found by its address in the
+ * list every page reads, 301 from an address it had; otherwise the
+ * not-found page (this route answers every address of one or two segments
+ * that no other route has, as routes/not-found.tsx does beyond them).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const entry = await builtPageAt(context.content, pathname);
+  const page = entry ? await context.content.run(builtPageQuery, { id: entry.id }) : null;
+  if (!page) return data({ found: false as const }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+  const sections = shownSections(context, page.sections);
+  const hero = sections.find((section) => section._type === "hero");
+  const description = page.seo?.description ?? (hero?._type === "hero" ? hero.lead : undefined) ?? "";
+  const form = hasEnquiryForm(sections);
+  const edit = editAttributes(context, { id: page._id, type: page._type }, sections.map((section) => `sections[_key=="${section._key}"]`));
+  return data(
+    {
+      found: true as const,
+      page: { title: page.title },
+      sections,
+      nested: pathname.split("/").length > 2,
+      seo: shownSeo(context, page.seo),
+      heroTitle: hero?._type === "hero" ? hero.title : page.title,
+      ...(form ? { formToken: context.enquiries.issueFormToken() } : {}),
+      edit: edit ? Object.fromEntries(sections.map((section) => [section._key, edit[`sections[_key=="${section._key}"]`]])) : undefined,
+      jsonLd: await structuredData({ request, context }, { name: page.title, about: (siteUrl, path, by) => [webPage({ name: page.seo?.title ?? page.title, description, path }, siteUrl, by)] }),
+    },
+    // Like Contact, a page with the form is drawn for one visitor (its form token); any other is shared and kept by the render cache.
+    { headers: { "Cache-Control": form ? CACHE_PRIVATE : CACHE_PAGE } },
+  );
+}
+
+export const headers = pageHeaders;
+
+export const links: Route.LinksFunction = () => [blockStylesheet, formStylesheet];
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  return loaded?.found ? pageSeo(args, loaded.seo, { title: loaded.heroTitle }) : seo(args, { title: "Page not found", noindex: true });
+};
+
+export default function BuiltPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
+  return <BuiltPageSections sections={loaderData.sections} nested={loaderData.nested} formToken={loaderData.formToken} edit={loaderData.edit} />;
+}

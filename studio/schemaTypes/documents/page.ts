@@ -1,0 +1,91 @@
+/**
+ * A page editors make from the site's own blocks (issue 33): its address is
+ * /<slug>, or /<parent's slug>/<slug> under a page of the top level. Each
+ * section is one object type the fixed pages share (their component too:
+ * app/components/built-page/sections.tsx).
+ */
+import { DocumentsIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType, type SlugValue, type ValidationContext } from "sanity";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem } from "../../../app/lib/page-tree";
+import { line, seoField } from "../fields";
+import { LENGTHS } from "../lengths";
+import { slugOptions, slugRule } from "../unique-slug";
+import { formerSlugsField } from "./family-fields";
+
+/** The section types, in the order the insert menu offers them. */
+export const SECTION_TYPES = [
+  "hero",
+  "textSection",
+  "cardsSection",
+  "calloutsSection",
+  "stepsSection",
+  "statisticsSection",
+  "questionsSection",
+  "testimonialsSection",
+  "callToAction",
+  "enquiryFormSection",
+] as const;
+
+type Ref = { _ref?: string } | undefined;
+
+/** The site's address rule (app/lib/page-tree.ts), and no other page at the same address. */
+export async function pageAddressRule(value: SlugValue | undefined, context: ValidationContext): Promise<string | true> {
+  const slug = value?.current;
+  if (!slug || !context.document) return true;
+  const client = context.getClient({ apiVersion: "2025-02-19" }).withConfig({ perspective: "raw" });
+  const parentId = (context.document.parent as Ref)?._ref?.replace(/^drafts\./, "");
+  const id = context.document._id.replace(/^drafts\./, "");
+  const { parent, taken } = await client.fetch<{ parent: { slug?: string; parent?: string } | null; taken: boolean }>(
+    `{ "parent": *[_id == $parentId][0] { "slug": slug.current, "parent": parent._ref }, "taken": defined(*[_type == $type && slug.current == $slug && coalesce(parent._ref, "") == $parentId && !sanity::versionOf($id)][0]._id) }`,
+    { parentId: parentId ?? "", type: BUILT_PAGE_TYPE, slug, id },
+  );
+  if (parentId && parent?.parent) return "The parent page sits under another page itself: choose a page of the top level as the parent.";
+  if (parentId && parentId === id) return "A page cannot be its own parent.";
+  return builtPageAddressProblem(slug, parentId ? (parent?.slug ?? "…") : undefined, taken) ?? true;
+}
+
+export const page = defineType({
+  name: BUILT_PAGE_TYPE,
+  type: "document",
+  title: "Page",
+  icon: DocumentsIcon,
+  fields: [
+    line("title", { title: "Name", description: "In breadcrumbs, and the page's title in search results unless Search and sharing gives one.", max: LENGTHS.menuLabel }),
+    defineField({
+      name: "parent",
+      type: "reference",
+      title: "Under the page",
+      description: "Optional: the page's address is then that page's address followed by its own. Only pages of the top level can have pages under them.",
+      to: [{ type: BUILT_PAGE_TYPE }],
+      options: { filter: ({ document }) => ({ filter: "!defined(parent) && _id != $id", params: { id: document._id.replace(/^drafts\./, "") } }) },
+    }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      title: "Web address",
+      description: "The end of the page's address: /<this>, or /<parent>/<this>. Changing it later keeps the old address working (it forwards here).",
+      options: slugOptions("title"),
+      validation: (rule) => [rule.required().error("Generate the web address from the name."), rule.custom(slugRule).error(), rule.custom(pageAddressRule).error()],
+    }),
+    formerSlugsField,
+    defineField({
+      name: "sections",
+      type: "array",
+      title: "Sections",
+      description: "The page from top to bottom. Start with a headline band: it holds the page's one main heading.",
+      of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
+      validation: (rule) => [
+        rule.required().min(1).error("Add the page's sections, starting with a headline band."),
+        rule
+          .custom((sections: Array<{ _type?: string }> | undefined) => {
+            const heroes = (sections ?? []).filter((section) => section._type === "hero").length;
+            if (sections?.length && sections[0]?._type !== "hero") return "Start the page with a headline band: it holds the page's one main heading.";
+            return heroes > 1 ? "A page has one headline band (its one main heading): remove the others." : true;
+          })
+          .error(),
+      ],
+    }),
+    seoField,
+  ],
+  preview: { select: { title: "title", slug: "slug.current", parent: "parent.slug.current" }, prepare: ({ title, slug, parent }) => ({ title, subtitle: slug ? `${parent ? `/${parent}` : ""}/${slug}` : undefined }) },
+});

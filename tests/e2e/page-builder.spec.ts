@@ -1,0 +1,70 @@
+/**
+ * Pages editors make in the Studio from the site's blocks (issue 33), as the
+ * embedded sample has them: Trust & Security and Request a Demo. They answer
+ * at their addresses with their sections, are in the sitemap and the footer,
+ * forward from a former address, and an unknown address under one is not found.
+ * (axe and the HTML validator reach them through the sitemap: a11y.spec.ts,
+ * html-validate.spec.ts.)
+ */
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
+import { expectNoAxeViolations } from "../support/axe";
+
+test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({ page }) => {
+  const response = await page.goto("/trust-and-security");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toMatch(/^public/);
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security and compliance, built in");
+  for (const heading of ["HIPAA and CLIA compliance", "How your data is protected", "Training and support", "See the safeguards for yourself"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  for (const fact of ["Encryption", "System access", "Audit controls", "Physical server location", "HIPAA compliance", "CLIA compliance", "Secure web access"]) {
+    await expect(page.getByRole("heading", { level: 3, name: fact, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main").getByText("helpdesk open Monday to Friday, 8 AM to 7 PM ET")).toBeVisible();
+  // Rich text's internal link, made from the page it references.
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/trust-and-security$/);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("WebPage");
+});
+
+test("Request a Demo has the Contact page's enquiry form with DCCM ticked, drawn for one visitor", async ({ page }) => {
+  const response = await page.goto("/request-a-demo");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("See it working in a demo");
+  await expect(page.getByRole("heading", { name: "What to expect" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Paracelsus" })).not.toBeChecked();
+  await expect(page.getByRole("group", { name: "About your court" })).toBeVisible();
+});
+
+test("both pages are in the sitemap and in the footer", async ({ page, baseURL }) => {
+  const paths = await sitemapPaths(baseURL!);
+  expect(paths).toEqual(expect.arrayContaining(["/trust-and-security", "/request-a-demo"]));
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Trust & Security" })).toHaveAttribute("href", "/trust-and-security");
+  await expect(footer.getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/request-a-demo");
+  await footer.getByRole("link", { name: "Trust & Security" }).click();
+  await expect(page).toHaveURL(/\/trust-and-security$/);
+});
+
+test("a former address forwards with 301; an address under a page that no page has, or no page's at all, is not found", async ({ request }) => {
+  const moved = await request.get("/security", { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe("/trust-and-security");
+  expect((await request.get("/trust-and-security/no-such-page")).status()).toBe(404);
+  expect((await request.get("/no-such-page")).status()).toBe(404);
+});
+
+for (const width of [390, 1280]) {
+  test(`the built pages are free of WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/trust-and-security", "/request-a-demo"]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, `${path} at ${width} px`);
+    }
+  });
+}
