@@ -46,8 +46,9 @@ mkdirSync(reportDir, { recursive: true });
 /** A comment excusing mutants of the first line below it that is not a comment. */
 type Excuse = { file: string; line: number; target: number; mutators: string[]; replacement?: string; used: number };
 
-const STRYKER_DISABLE = /^\s*\/\/ Stryker disable next-line ([\w, ]+?)\s*(?::|$)/;
-const EQUIVALENT = /^\s*\/\/ Equivalent mutant next-line (\w+) → (.+?): \S/;
+// Either may end a line of code (": // Stryker disable …" before a conditional's branch).
+const STRYKER_DISABLE = /\/\/ Stryker disable next-line ([\w, ]+?)\s*(?::|$)/;
+const EQUIVALENT = /\/\/ Equivalent mutant next-line (\w+) → (.+?): \S/;
 
 function excusesIn(file: string, lines: string[]): Excuse[] {
   const excuses: Excuse[] = [];
@@ -100,12 +101,22 @@ const squash = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The comment that excuses a mutant: Stryker's (the mutant was not run), or one naming its replacement (it survived). */
-function excuseOf(mutant: MutantResult, source: Source): Excuse | undefined {
+/** Whether a mutant is excused: Stryker's comment (Stryker did not run it), or one naming its replacement (it survived). */
+function isExcused(mutant: MutantResult, source: Source): boolean {
   const line = mutant.location.start.line;
-  if (mutant.status === "Ignored")
-    return source.excuses.find((excuse) => !excuse.replacement && excuse.target === line && excuse.mutators.includes(mutant.mutatorName));
-  if (mutant.status !== "Survived" && mutant.status !== "NoCoverage") return undefined;
+  if (mutant.status === "Ignored") {
+    if (mutant.statusReason?.startsWith("Static mutant")) return false;
+    const excuse = source.excuses.find((candidate) => !candidate.replacement && candidate.target === line && candidate.mutators.includes(mutant.mutatorName));
+    if (excuse) excuse.used++;
+    return true;
+  }
+  if (mutant.status !== "Survived" && mutant.status !== "NoCoverage") return false;
+  const excuse = equivalentOf(mutant, source, line);
+  if (excuse) excuse.used++;
+  return excuse !== undefined;
+}
+
+function equivalentOf(mutant: MutantResult, source: Source, line: number): Excuse | undefined {
   return source.excuses.find(
     (excuse) =>
       excuse.replacement !== undefined &&
@@ -149,13 +160,11 @@ async function run(target: Target): Promise<{ row: Row; open: string[]; excused:
     `${path.relative(root, mutant.fileName)}:${mutant.location.start.line}  ${mutant.mutatorName}  ${JSON.stringify(squash(originalOf(mutant, source.lines))).slice(0, 160)} → ${JSON.stringify(squash(mutant.replacement ?? "")).slice(0, 120)}`;
   for (const mutant of results) {
     const source = sourceOf(mutant, sources);
-    const excuse = excuseOf(mutant, source);
-    if (excuse) {
+    if (isExcused(mutant, source)) {
       // Excused mutants count among the mutants and are left out of the scores.
       row.mutants++;
       row.excused++;
-      excuse.used++;
-      excused.push(`${describe(mutant, source)}  (comment at line ${excuse.line})`);
+      excused.push(describe(mutant, source));
       continue;
     }
     if (mutant.status === "Ignored" || mutant.status === "CompileError" || mutant.status === "RuntimeError") {

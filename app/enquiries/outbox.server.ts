@@ -86,7 +86,7 @@ export function createOutboxWorker(options: {
         .where("id", "=", row.id)
         .execute();
       options.observe?.delivered(row.channel);
-      // Stryker disable next-line ArithmeticOperator: Only in the log line's fields (the stored attempts are written above from row.attempts + 1 in the update): A log line's message or fields: operators read it, no behaviour depends on it. The delivery's duration in the log line: A log line's message or fields: operators read it, no behaviour depends on it.
+      // Stryker disable next-line ArithmeticOperator: Only in the log line's fields (attempt and duration): operators read them, no behaviour depends on them.
       // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       log.info({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started }, "notification delivered");
@@ -143,7 +143,7 @@ export function createOutboxWorker(options: {
         await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliver));
         if (!running) return IDLE_POLL_MS;
       }
-      // Equivalent mutant next-line ConditionalExpression → false: In schedule() and wake() (the batch loop's checks are pinned by the stop test): schedule() after stop() sets a timer whose tick() returns at once; wake() after stop() calls schedule(), which returns.
+      // Equivalent mutant next-line ConditionalExpression → false: After stop() the cycle's delay goes to schedule(), which returns at once when not running: nothing more is done.
       if (!running) return IDLE_POLL_MS;
     }
     const next = await db
@@ -159,7 +159,7 @@ export function createOutboxWorker(options: {
   }
 
   function schedule(delay: number) {
-    // Equivalent mutant next-line ConditionalExpression → false: In schedule() and wake() (the batch loop's checks are pinned by the stop test): schedule() after stop() sets a timer whose tick() returns at once; wake() after stop() calls schedule(), which returns.
+    // Equivalent mutant next-line ConditionalExpression → false: schedule() after stop() sets a timer whose tick() returns at once.
     if (!running) return;
     clearTimeout(timer);
     timer = setTimeout(tick, delay);
@@ -170,7 +170,7 @@ export function createOutboxWorker(options: {
     // Stryker disable next-line BlockStatement: Unreachable guard in tick(): the timer that calls it is set only while running and with no cycle under way.
     // Stryker disable next-line LogicalOperator: tick() is reached only from the timer, which schedule() sets only while running and never while a cycle is under way.
     if (!running || cycle) {
-      // Stryker disable next-line BooleanLiteral: Two places: the unreachable guard in tick(), and wake() during a cycle, which only differs for a row committed between the cycle's last look and its end (no test can reach that window without hooking the database); the cost is at most one poll interval, 5 s.
+      // Stryker disable next-line BooleanLiteral: Unreachable: tick() runs only from the timer, which schedule() sets only while running and with no cycle under way.
       wakeRequested = true;
       return;
     }
@@ -196,9 +196,9 @@ export function createOutboxWorker(options: {
       schedule(0);
     },
     wake() {
-      // Equivalent mutant next-line ConditionalExpression → false: In schedule() and wake() (the batch loop's checks are pinned by the stop test): schedule() after stop() sets a timer whose tick() returns at once; wake() after stop() calls schedule(), which returns.
+      // Equivalent mutant next-line ConditionalExpression → false: wake() after stop() calls schedule(), which returns at once.
       if (!running) return;
-      // Stryker disable next-line BooleanLiteral: Two places: the unreachable guard in tick(), and wake() during a cycle, which only differs for a row committed between the cycle's last look and its end (no test can reach that window without hooking the database); the cost is at most one poll interval, 5 s.
+      // Stryker disable next-line BooleanLiteral: wake() during a cycle only differs for a row committed between the cycle's last look and its end (no test can reach that window without hooking the database); the cost is at most one poll interval, 5 s.
       // Equivalent mutant next-line ConditionalExpression → false: wake() during a cycle then calls schedule(0), whose tick() finds the cycle under way and sets wakeRequested: the same outcome by one more step.
       if (cycle) wakeRequested = true;
       else schedule(0);
