@@ -117,13 +117,15 @@ function isExcused(mutant: MutantResult, source: Source): boolean {
 }
 
 function equivalentOf(mutant: MutantResult, source: Source, line: number): Excuse | undefined {
-  return source.excuses.find(
+  const matching = source.excuses.filter(
     (excuse) =>
       excuse.replacement !== undefined &&
       excuse.target === line &&
       excuse.mutators.includes(mutant.mutatorName) &&
       squash(excuse.replacement) === squash(mutant.replacement ?? ""),
   );
+  // Two comments may name the same change on one line (two strings emptied): each excuses one.
+  return matching.find((excuse) => excuse.used === 0) ?? matching[0];
 }
 
 type Row = { target: string; mutants: number; killed: number; survived: number; noCoverage: number; excused: number; timeout: number; errors: number };

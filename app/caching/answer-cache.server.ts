@@ -55,6 +55,8 @@ export class SwrCache {
   /** When the oldest answer held was last had from the source (ms since the epoch); undefined when none is held. */
   oldestFetchedAt(): number | undefined {
     let oldest: number | undefined;
+    // Equivalent mutant next-line ConditionalExpression → false: Entries are kept in the order they were stored, each with the time it was stored as fetchedAt, so the first is always the oldest.
+    // Equivalent mutant next-line EqualityOperator → entry.fetchedAt <= oldest: Entries are kept in the order they were stored, each with the time it was stored as fetchedAt, so the first is always the oldest; ties give the same time.
     for (const entry of this.entries.values()) if (oldest === undefined || entry.fetchedAt < oldest) oldest = entry.fetchedAt;
     return oldest;
   }
@@ -86,10 +88,13 @@ export class SwrCache {
    * (stale-if-error) but marked stale, so the next request tries again.
    */
   async refresh(keys: Iterable<string>, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    // Stryker disable next-line ArrayDeclaration: An extra string among the reloads resolves at once: Promise.all waits for the same loads.
     const reloads: Promise<unknown>[] = [];
     for (const key of keys) {
       const entry = this.entries.get(key);
+      // Equivalent mutant next-line ConditionalExpression → false: A key neither stored nor loading only gets an epoch entry nothing reads (the next line skips it, as `if (!entry) continue` does).
       if (!entry && !this.inflight.has(key)) continue;
+      // Stryker disable next-line ArithmeticOperator: Epochs are only compared for equality: moving one down differs from before as moving it up does.
       this.epochs.set(key, (this.epochs.get(key) ?? 0) + 1);
       this.inflight.delete(key);
       // A first load under way is not stored; the next request loads anew.
@@ -131,6 +136,7 @@ export class SwrCache {
     if (previous && JSON.stringify(previous.value) !== JSON.stringify(value)) this.onChange(key);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
+      // Equivalent mutant next-line ConditionalExpression → true: With more entries than maxEntries the map has a first key.
       if (oldest !== undefined) {
         this.entries.delete(oldest);
         this.epochs.delete(oldest);
