@@ -35,6 +35,8 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
     groq: G,
     types: readonly string[],
     picksBy?: keyof Params & string,
+  // Equivalent mutant next-line MethodExpression → groq.replace(/\s+/g, " "): GROQ ignores white space around a query: the answers are the same.
+  // Equivalent mutant next-line Regex → /\s/g: GROQ ignores runs of white space: the answers are the same.
   ): Query<SanityQueries[G], Params> => ({ name, groq: groq.replace(/\s+/g, " ").trim(), types, ...(picksBy ? { picksBy } : {}) });
 }
 
@@ -123,6 +125,7 @@ export const testimonialsQuery = query()("testimonials", testimonials, ["testimo
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], "slug");
 /** What the sitemap needs: each published insight's address and last change. */
+// Equivalent mutant next-line StringLiteral → "": The name is only the answer's cache key and read-tracking key, unique either way.
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy", ...LINKED_TYPES_WITH_SLUGS]);
 
