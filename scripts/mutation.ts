@@ -2,15 +2,22 @@
  * Mutation testing of the modules with unit tests (StrykerJS and its Vitest
  * runner): npm run mutation [-- <target> …]. For each target (mutation/targets.ts)
  * it prints the mutants, how many the tests killed, how many survived or no test
- * reached, and the score on all mutants and on those some test covers. Mutants in
- * mutation/allow-list.json are changes that cannot differ in behaviour; they are
- * counted apart and left out of the scores. A benchmark-style report, not part of
- * npm test: it runs for minutes, one process at a time.
+ * reached, and the score on all mutants and on those some test covers. Mutants that
+ * cannot differ in behaviour are excused by a comment above their line, with its
+ * reason; they are counted apart and left out of the scores:
+ *   // Stryker disable next-line <Mutator>: <reason>
+ * (Stryker's own: it does not run that mutator's mutants on the line, status Ignored), or, where the
+ * mutator makes other mutants of the same expression that tests kill and that must still run,
+ *   // Equivalent mutant next-line <Mutator> → <replacement>: <reason>
+ * (read here: it excuses that one mutant if it survives). A comment that excuses
+ * nothing is reported. A benchmark-style report, not part of npm test: it runs for
+ * minutes, one process at a time.
  *
  * Reports: reports/mutation/<target>.json (mutation-testing-report-schema), and an
  * incremental file beside it so a rerun tests only mutants whose code or tests changed
  * (--full to start afresh; --ignore-static leaves out mutants in code run when a module
- * loads, which need every test of the target, for a quicker look while writing tests).
+ * loads, which need every test of the target, for a quicker look while writing tests;
+ * --excused lists every excused mutant).
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,13 +25,12 @@ import { Stryker } from "@stryker-mutator/core";
 import type { MutantResult, PartialStrykerOptions } from "@stryker-mutator/api/core";
 import { TARGETS, type Target } from "../mutation/targets";
 
-type AllowEntry = { file: string; mutator: string; original: string; replacement: string; reason: string };
-
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const full = args.includes("--full");
 // Static mutants (in code run when a module loads) need every test of the target; leaving them out is quicker while writing tests.
 const ignoreStatic = args.includes("--ignore-static");
+const listExcused = args.includes("--excused");
 // MUTATION_TESTS (see mutation/vitest.config.ts) measures a baseline with other tests: its reports are kept apart.
 const suffix = process.env.MUTATION_TESTS ? ".baseline" : "";
 const names = args.filter((arg) => !arg.startsWith("--"));
@@ -34,15 +40,50 @@ if (unknown.length) {
   process.exit(2);
 }
 const chosen = names.length ? TARGETS.filter((target) => names.includes(target.name)) : TARGETS;
-const allowList = JSON.parse(readFileSync(path.join(root, "mutation/allow-list.json"), "utf8")) as AllowEntry[];
 const reportDir = path.join(root, "reports/mutation");
 mkdirSync(reportDir, { recursive: true });
 
-/** The source text a mutant replaces: with the file, mutator and replacement, its key in the allow-list. */
-function originalOf(mutant: MutantResult, sources: Map<string, string[]>): string {
+/** A comment excusing mutants of the first line below it that is not a comment. */
+type Excuse = { file: string; line: number; target: number; mutators: string[]; replacement?: string; used: number };
+
+// Either may end a line of code (": // Stryker disable …" before a conditional's branch).
+const STRYKER_DISABLE = /\/\/ Stryker disable next-line ([\w, ]+?)\s*(?::|$)/;
+const EQUIVALENT = /\/\/ Equivalent mutant next-line (\w+) → (.+?): \S/;
+
+function excusesIn(file: string, lines: string[]): Excuse[] {
+  const excuses: Excuse[] = [];
+  lines.forEach((text, index) => {
+    const disable = STRYKER_DISABLE.exec(text);
+    const equivalent = EQUIVALENT.exec(text);
+    if (!disable && !equivalent) return;
+    let target = index + 1;
+    while (target < lines.length && /^\s*\/\//.test(lines[target]!)) target++;
+    excuses.push({
+      file,
+      line: index + 1,
+      target: target + 1,
+      mutators: disable ? disable[1]!.split(",").map((name) => name.trim()) : [equivalent![1]!],
+      replacement: equivalent?.[2],
+      used: 0,
+    });
+  });
+  return excuses;
+}
+
+type Source = { lines: string[]; excuses: Excuse[] };
+
+function sourceOf(mutant: MutantResult, sources: Map<string, Source>): Source {
   const file = path.relative(root, mutant.fileName);
-  let lines = sources.get(file);
-  if (!lines) sources.set(file, (lines = readFileSync(path.join(root, file), "utf8").split("\n")));
+  let source = sources.get(file);
+  if (!source) {
+    const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+    sources.set(file, (source = { lines, excuses: excusesIn(file, lines) }));
+  }
+  return source;
+}
+
+/** The source text a mutant replaces. */
+function originalOf(mutant: MutantResult, lines: string[]): string {
   const { start, end } = mutant.location;
   // Stryker's locations: lines from 1, columns from 1.
   const text = lines.slice(start.line - 1, end.line).join("\n");
@@ -51,22 +92,45 @@ function originalOf(mutant: MutantResult, sources: Map<string, string[]>): strin
   return text.slice(from, to);
 }
 
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+// A replacement as Stryker reports it carries the node's leading comments (an excuse among them).
+const squash = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
 
-function allowed(mutant: MutantResult, original: string): AllowEntry | undefined {
-  const file = path.relative(root, mutant.fileName);
-  return allowList.find(
-    (entry) =>
-      entry.file === file &&
-      entry.mutator === mutant.mutatorName &&
-      squash(entry.original) === squash(original) &&
-      squash(entry.replacement) === squash(mutant.replacement ?? ""),
-  );
+/** Whether a mutant is excused: Stryker's comment (Stryker did not run it), or one naming its replacement (it survived). */
+function isExcused(mutant: MutantResult, source: Source): boolean {
+  const line = mutant.location.start.line;
+  if (mutant.status === "Ignored") {
+    if (mutant.statusReason?.startsWith("Static mutant")) return false;
+    const excuse = source.excuses.find((candidate) => !candidate.replacement && candidate.target === line && candidate.mutators.includes(mutant.mutatorName));
+    if (excuse) excuse.used++;
+    return true;
+  }
+  if (mutant.status !== "Survived" && mutant.status !== "NoCoverage") return false;
+  const excuse = equivalentOf(mutant, source, line);
+  if (excuse) excuse.used++;
+  return excuse !== undefined;
 }
 
-type Row = { target: string; mutants: number; killed: number; survived: number; noCoverage: number; allowed: number; timeout: number; errors: number };
+function equivalentOf(mutant: MutantResult, source: Source, line: number): Excuse | undefined {
+  const matching = source.excuses.filter(
+    (excuse) =>
+      excuse.replacement !== undefined &&
+      excuse.target === line &&
+      excuse.mutators.includes(mutant.mutatorName) &&
+      squash(excuse.replacement) === squash(mutant.replacement ?? ""),
+  );
+  // Two comments may name the same change on one line (two strings emptied): each excuses one.
+  return matching.find((excuse) => excuse.used === 0) ?? matching[0];
+}
 
-async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllow: Set<AllowEntry> }> {
+type Row = { target: string; mutants: number; killed: number; survived: number; noCoverage: number; excused: number; timeout: number; errors: number };
+
+async function run(target: Target): Promise<{ row: Row; open: string[]; excused: string[]; sources: Map<string, Source> }> {
   process.env.MUTATION_TARGET = target.name;
   const incrementalFile = path.join(reportDir, `${target.name}${suffix}.incremental.json`);
   if (full) rmSync(incrementalFile, { force: true });
@@ -90,11 +154,21 @@ async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllo
     timeoutMS: 5_000,
   });
   const results = await stryker.runMutationTest();
-  const sources = new Map<string, string[]>();
-  const row: Row = { target: target.name, mutants: 0, killed: 0, survived: 0, noCoverage: 0, allowed: 0, timeout: 0, errors: 0 };
+  const sources = new Map<string, Source>();
+  const row: Row = { target: target.name, mutants: 0, killed: 0, survived: 0, noCoverage: 0, excused: 0, timeout: 0, errors: 0 };
   const open: string[] = [];
-  const usedAllow = new Set<AllowEntry>();
+  const excused: string[] = [];
+  const describe = (mutant: MutantResult, source: Source) =>
+    `${path.relative(root, mutant.fileName)}:${mutant.location.start.line}  ${mutant.mutatorName}  ${JSON.stringify(squash(originalOf(mutant, source.lines))).slice(0, 160)} → ${JSON.stringify(squash(mutant.replacement ?? "")).slice(0, 120)}`;
   for (const mutant of results) {
+    const source = sourceOf(mutant, sources);
+    if (isExcused(mutant, source)) {
+      // Excused mutants count among the mutants and are left out of the scores.
+      row.mutants++;
+      row.excused++;
+      excused.push(describe(mutant, source));
+      continue;
+    }
     if (mutant.status === "Ignored" || mutant.status === "CompileError" || mutant.status === "RuntimeError") {
       row.errors++;
       continue;
@@ -105,32 +179,24 @@ async function run(target: Target): Promise<{ row: Row; open: string[]; usedAllo
       if (mutant.status === "Timeout") row.timeout++;
       continue;
     }
-    const original = originalOf(mutant, sources);
-    const entry = allowed(mutant, original);
-    if (entry) {
-      row.allowed++;
-      usedAllow.add(entry);
-      continue;
-    }
     if (mutant.status === "NoCoverage") row.noCoverage++;
     else row.survived++;
-    const file = path.relative(root, mutant.fileName);
-    open.push(
-      `${mutant.status === "NoCoverage" ? "no coverage" : "survived"}  ${file}:${mutant.location.start.line}  ${mutant.mutatorName}  ${JSON.stringify(squash(original)).slice(0, 160)} → ${JSON.stringify(squash(mutant.replacement ?? "")).slice(0, 120)}`,
-    );
+    open.push(`${mutant.status === "NoCoverage" ? "no coverage" : "survived"}  ${describe(mutant, source)}`);
   }
-  return { row, open, usedAllow };
+  return { row, open, excused, sources };
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)} %`);
 
 const rows: Row[] = [];
-const allUsed = new Set<AllowEntry>();
+const idle: string[] = [];
 for (const target of chosen) {
-  const { row, open, usedAllow } = await run(target);
+  const { row, open, excused, sources } = await run(target);
   rows.push(row);
-  for (const entry of usedAllow) allUsed.add(entry);
   if (open.length) console.log(`\n${target.name}: ${open.length} mutants left alive\n${open.map((line) => `  ${line}`).join("\n")}`);
+  if (listExcused && excused.length) console.log(`\n${target.name}: ${excused.length} mutants excused\n${excused.map((line) => `  ${line}`).join("\n")}`);
+  for (const { lines, excuses } of sources.values())
+    for (const excuse of excuses) if (!excuse.used) idle.push(`  ${excuse.file}:${excuse.line}  ${lines[excuse.line - 1]!.trim().slice(0, 140)}`);
 }
 
 const total: Row = rows.reduce(
@@ -140,11 +206,11 @@ const total: Row = rows.reduce(
     killed: sum.killed + row.killed,
     survived: sum.survived + row.survived,
     noCoverage: sum.noCoverage + row.noCoverage,
-    allowed: sum.allowed + row.allowed,
+    excused: sum.excused + row.excused,
     timeout: sum.timeout + row.timeout,
     errors: sum.errors + row.errors,
   }),
-  { target: "overall", mutants: 0, killed: 0, survived: 0, noCoverage: 0, allowed: 0, timeout: 0, errors: 0 },
+  { target: "overall", mutants: 0, killed: 0, survived: 0, noCoverage: 0, excused: 0, timeout: 0, errors: 0 },
 );
 const table = [...rows, ...(rows.length > 1 ? [total] : [])].map((row) => ({
   target: row.target,
@@ -152,14 +218,12 @@ const table = [...rows, ...(rows.length > 1 ? [total] : [])].map((row) => ({
   killed: row.killed,
   survived: row.survived,
   "no coverage": row.noCoverage,
-  "allowed (equivalent)": row.allowed,
+  "excused (equivalent)": row.excused,
   "not run": row.errors,
-  "score all": percent(row.killed, row.mutants - row.allowed),
-  "score covered": percent(row.killed, row.mutants - row.allowed - row.noCoverage),
+  "score all": percent(row.killed, row.mutants - row.excused),
+  "score covered": percent(row.killed, row.mutants - row.excused - row.noCoverage),
 }));
-console.log("\nMutation scores (allowed mutants left out of both scores; not run: ignored static mutants, or ones that do not compile)");
+console.log("\nMutation scores (excused mutants left out of both scores; not run: ignored static mutants, or ones that do not compile)");
 console.table(table);
-if (chosen.length === TARGETS.length) {
-  const stale = allowList.filter((entry) => !allUsed.has(entry));
-  if (stale.length) console.log(`Allow-list entries that matched no surviving mutant (remove them):\n${stale.map((entry) => `  ${entry.file}  ${entry.mutator}  ${JSON.stringify(entry.original)}`).join("\n")}`);
-}
+// A comment whose line changed or whose mutant a test now kills excuses nothing: remove or move it.
+if (idle.length) console.log(`Comments that excused no mutant (remove or move them):\n${idle.join("\n")}`);

@@ -33,6 +33,7 @@ export function createSanityClient(options: SanitySourceOptions): SanityClient {
     perspective: options.perspective ?? "published",
     ...(options.token ? { token: options.token } : {}),
     timeout: options.timeoutMs,
+    // Stryker disable next-line BooleanLiteral: ignoreBrowserTokenWarning: the client's warning is printed in browsers only; this runs on the server.
     ignoreBrowserTokenWarning: true,
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
