@@ -6,7 +6,7 @@
  *
  * Not prose, so left as it is: keys starting with `_` (ids, types, keys,
  * references, asset placeholders, timestamps), slugs, Portable Text's markDefs
- * and the values of fields that hold styles, marks, links, icons, a menu's kind
+ * and the values of fields that hold styles, marks, links, icons, a form's ticked interest, a menu's kind
  * of pages, a state's code or an order; a single token that is a URL, path or
  * date, or has no letter or digit (an e-mail address is marked: only its text is read). Leaving
  * a string unmarked can only lower the share counted, never raise it; marking a
@@ -20,7 +20,7 @@ import path from "node:path";
 
 export const MARK = "\uE000";
 
-const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "formerSlugs"]);
+const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "formerSlugs", "interest"]);
 
 const MACHINE_TOKEN = [
   /^[a-z][a-z0-9+.-]*:\S*$/i, // a URL: https://…, mailto:…, tel:…
