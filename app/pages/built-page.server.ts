@@ -6,8 +6,10 @@
  * use (app/components/built-page.tsx).
  */
 import type { AppLoadContext } from "react-router";
+import lazyChunks from "virtual:lazy-chunks";
 import type { BuiltSection } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { LAZY_BLOCKS } from "./lazy-blocks";
 import { shownRichText } from "./rich-text.server";
 import { shownTestimonials } from "./testimonials.server";
 
@@ -34,3 +36,9 @@ export type ShownSection = ReturnType<typeof shownSections>[number];
 
 /** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
 export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");
+
+/** The scripts a page with these sections needs beyond its route's (its interactive blocks'), to preload with the page so hydration does not wait on them. */
+export function sectionScripts(sections: readonly { _type: string }[], chunks: Record<string, string[]> = lazyChunks): string[] {
+  const modules = sections.flatMap((section) => (section._type in LAZY_BLOCKS ? [LAZY_BLOCKS[section._type as keyof typeof LAZY_BLOCKS]] : []));
+  return [...new Set(modules.flatMap((module) => chunks[module] ?? []))];
+}
