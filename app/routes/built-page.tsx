@@ -20,8 +20,8 @@ import type { Route } from "./+types/built-page";
  * that no other route has, as routes/not-found.tsx does beyond them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const entry = await builtPageAt(context.content, pathname);
+  const { pathname, search } = new URL(request.url);
+  const entry = await builtPageAt(context.content, pathname, search);
   const page = entry ? await context.content.run(builtPageQuery, { id: entry.id }) : null;
   if (!page) return data({ found: false as const }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   const sections = shownSections(context, page.sections);

@@ -72,6 +72,19 @@ test("a former address forwards with 301; an address under a page that no page h
   expect((await request.get("/no-such-page")).status()).toBe(404);
 });
 
+test("an address in another letter case forwards with 301 to the page's, as a fixed page's does", async ({ request }) => {
+  for (const [asked, address] of [
+    ["/Trust-And-Security", "/trust-and-security"],
+    ["/REQUEST-A-DEMO?utm_source=mail", "/request-a-demo?utm_source=mail"],
+    ["/Security", "/trust-and-security"],
+  ]) {
+    const moved = await request.get(asked!, { maxRedirects: 0 });
+    expect(moved.status(), asked).toBe(301);
+    expect(moved.headers()["location"], asked).toBe(address);
+  }
+  expect((await request.get("/No-Such-Page", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 for (const width of [390, 1280]) {
   test(`the built pages are free of WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
