@@ -2,7 +2,7 @@
  * A built page's sections (issue 33), top to bottom, each drawn by the
  * component the fixed pages draw it with: the headline band (PageHero),
  * sections with a heading (Section), cards (FeatureCard), callouts, steps,
- * counting figures, the accordion, the testimonial carousel, the closing band
+ * counting figures, the accordion, the logo wall, the testimonial carousel, the closing band
  * and the Contact page's enquiry form.
  *
  * Each interactive block (counters, accordion, carousel, form) is loaded on
@@ -17,6 +17,7 @@ import type { ShownSection } from "~/pages/built-page.server";
 import { Callouts } from "./blocks/callouts";
 import { CtaBand } from "./blocks/cta-band";
 import { FeatureCard } from "./blocks/feature-card";
+import { LogoWall } from "./blocks/logo-wall";
 import { Section } from "./blocks/section";
 import { Steps } from "./blocks/steps";
 import { Trail } from "./blocks/trail";
@@ -114,6 +115,14 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
               <Suspense key={section._key}>
                 <StatsBand id={id} title={section.title} items={section.statistics ?? []} edit={at} />
               </Suspense>
+            );
+          case "logoWallSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <div className="mt-10">
+                  <LogoWall logos={section.logos} label={section.heading?.title ?? ""} />
+                </div>
+              </Headed>
             );
           case "testimonialsSection":
             return (

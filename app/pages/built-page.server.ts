@@ -21,6 +21,9 @@ function shownSection(context: Context, section: BuiltSection) {
       return { ...section, art: shownImage(context, section.image, 560) };
     case "textSection":
       return { ...section, body: shownRichText(context, section.body) };
+    case "logoWallSection":
+      // As the Paracelsus page's walls: each logo at most 240 px wide.
+      return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []) };
     case "testimonialsSection":
       return { ...section, testimonials: shownTestimonials(context, (section.testimonials ?? []).filter((testimonial) => testimonial !== null)) };
     default:

@@ -189,6 +189,8 @@ test("a page an editor makes answers at its address within a second of the signe
 
   // An editor publishes a new page in the Studio.
   const published = fake.documents();
+  const partnerLogos = (published.find((doc) => doc._id === "paracelsusPage")?.community as { communityLogos: { name: string }[] }).communityLogos;
+  expect(partnerLogos.length).toBeGreaterThan(0);
   const webinar = {
     _id: "page-webinar-2027",
     _type: "page",
@@ -196,7 +198,11 @@ test("a page an editor makes answers at its address within a second of the signe
     _updatedAt: new Date().toISOString(),
     title: "Webinar 2027",
     slug: { _type: "slug", current: "webinar-2027" },
-    sections: [{ _type: "hero", _key: "hero", eyebrow: "Webinar", title: "An hour on DCCM, live", lead: "Ask the team that builds it." }],
+    sections: [
+      { _type: "hero", _key: "hero", eyebrow: "Webinar", title: "An hour on DCCM, live", lead: "Ask the team that builds it." },
+      // The Paracelsus page's logos, in a wall of the page's own.
+      { _type: "logoWallSection", _key: "logos", heading: { title: "Who takes part" }, logos: partnerLogos },
+    ],
   };
   fake.setDataset([...published, webinar]);
   expect((await request.get(`${site.url}${address}`)).status()).toBe(404); // the list of pages is still the cached one
@@ -207,8 +213,12 @@ test("a page an editor makes answers at its address within a second of the signe
   const answer = await request.get(`${site.url}${address}`);
   const elapsed = performance.now() - started;
   expect(answer.status()).toBe(200);
-  expect(await answer.text()).toContain("An hour on DCCM, live");
+  const html = await answer.text();
   expect(elapsed).toBeLessThan(1000);
+  expect(html).toContain("An hour on DCCM, live");
+  // The logo wall, drawn as the Paracelsus page draws its own: a group named by the heading, each logo named by its organisation.
+  expect(html).toMatch(/<div role="group" aria-label="Who takes part"><ul class="logo-wall">/);
+  for (const logo of partnerLogos) expect(html).toMatch(new RegExp(`<img [^>]*alt="${logo.name}"`));
   expect(await sitemap()).toContain(`${address}<`);
 
   // Unpublished: the webhook names the document Sanity no longer has.
