@@ -127,3 +127,16 @@ test("the not-found answer at a one-segment address loads none of the blocks' in
   expect(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name))).toEqual([]);
   expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a built page's blocks loaded on demand are in the page as sent: Request a Demo's form shows and can be filled in", async ({ page }) => {
+    const response = await page.goto("/request-a-demo");
+    // Whole in the HTML where it stands, not sent after the page for a script to move into place.
+    expect(await response!.text()).not.toContain("<template");
+    await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+  });
+});
