@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { LAZY_BLOCKS } from "./app/pages/lazy-blocks.ts";
+import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -9,5 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { rollupOptions: { input: "./server/main.ts" } }
     : {},
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Which files a block the built pages load on demand needs, for their modulepreload links (app/pages/lazy-blocks.ts).
+    lazyChunksPlugin({ wanted: Object.values(LAZY_BLOCKS), loaded: ["app/root.tsx", "app/routes/built-page.tsx"] }),
+  ],
 }));

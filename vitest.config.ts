@@ -1,9 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { LAZY_BLOCKS } from "./app/pages/lazy-blocks.ts";
+import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 
 // Unit and integration tests live next to the code they test. The React Router
 // plugin is left out on purpose: tests import modules directly.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // `virtual:lazy-chunks` is empty outside the production build.
+  plugins: [lazyChunksPlugin({ wanted: [], loaded: [] })],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",

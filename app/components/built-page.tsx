@@ -2,24 +2,32 @@
  * A built page's sections (issue 33), top to bottom, each drawn by the
  * component the fixed pages draw it with: the headline band (PageHero),
  * sections with a heading (Section), cards (FeatureCard), callouts, steps,
- * counting figures, the accordion, the testimonial carousel, the closing band
+ * counting figures, the accordion, the logo wall, the testimonial carousel, the closing band
  * and the Contact page's enquiry form.
+ *
+ * Each interactive block (counters, accordion, carousel, form) is loaded on
+ * demand, so a page's scripts are those of the blocks it draws and the
+ * not-found answer of the same route loads none of them (issue 33); the route's
+ * loader names the same modules for preloading (app/pages/lazy-blocks.ts). The server renders every block before it sends the
+ * page, so the HTML is whole; in the browser a block's boundary hydrates once
+ * its script is there.
  */
-import type { ReactNode } from "react";
-import { PRODUCT_KEYS, type ProductKey } from "~/enquiries/fields";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { ShownSection } from "~/pages/built-page.server";
-import { Accordion } from "./blocks/accordion";
 import { Callouts } from "./blocks/callouts";
 import { CtaBand } from "./blocks/cta-band";
 import { FeatureCard } from "./blocks/feature-card";
+import { LogoWall } from "./blocks/logo-wall";
 import { Section } from "./blocks/section";
-import { StatsBand } from "./blocks/stat-counter";
 import { Steps } from "./blocks/steps";
 import { Trail } from "./blocks/trail";
-import { EnquiryForm } from "./contact/enquiry-form";
 import { PageHero } from "./page-hero";
 import { RichText } from "./rich-text";
-import { TestimonialCarousel } from "./testimonial-carousel";
+
+const Accordion = lazy(() => import("./lazy-blocks/accordion"));
+const StatsBand = lazy(() => import("./lazy-blocks/stat-counter"));
+const TestimonialCarousel = lazy(() => import("./lazy-blocks/testimonial-carousel"));
+const EnquiryForm = lazy(() => import("./lazy-blocks/enquiry-form"));
 
 type Props = {
   sections: ShownSection[];
@@ -41,8 +49,6 @@ function Headed({ id, heading, tone, edit, children }: { id: string; heading: He
     </Section>
   );
 }
-
-const interestOf = (value: string | null | undefined): ProductKey | undefined => PRODUCT_KEYS.find((key) => key === value);
 
 export function BuiltPageSections({ sections, nested, formToken, edit }: Props) {
   // Sections with a heading alternate white and tinted bands, as the fixed pages do.
@@ -98,17 +104,33 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
             return (
               <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
                 <div className="mt-10">
-                  <Accordion items={section.topics ?? []} />
+                  <Suspense>
+                    <Accordion items={section.topics ?? []} />
+                  </Suspense>
                 </div>
               </Headed>
             );
           case "statisticsSection":
-            return <StatsBand key={section._key} id={id} title={section.title} items={section.statistics ?? []} edit={at} />;
+            return (
+              <Suspense key={section._key}>
+                <StatsBand id={id} title={section.title} items={section.statistics ?? []} edit={at} />
+              </Suspense>
+            );
+          case "logoWallSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <div className="mt-10">
+                  <LogoWall logos={section.logos} label={section.heading?.title ?? ""} />
+                </div>
+              </Headed>
+            );
           case "testimonialsSection":
             return (
               <div key={section._key} className="testimonial-band" data-sanity={at}>
                 <div className="container-page">
-                  <TestimonialCarousel testimonials={section.testimonials} indicators />
+                  <Suspense>
+                    <TestimonialCarousel testimonials={section.testimonials} indicators />
+                  </Suspense>
                 </div>
               </div>
             );
@@ -121,7 +143,9 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
           case "enquiryFormSection":
             return formToken ? (
               <div key={section._key} className="container-page built-page-form" data-sanity={at}>
-                <EnquiryForm formToken={formToken} interest={interestOf(section.interest)} />
+                <Suspense>
+                  <EnquiryForm formToken={formToken} interest={section.interest} />
+                </Suspense>
               </div>
             ) : null;
           default:

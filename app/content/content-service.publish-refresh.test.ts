@@ -10,7 +10,7 @@ import { ContentService } from "./content-service.server";
 import { loadExportedDataset, type SanityDocument } from "./dataset.server";
 import { EmbeddedSource } from "./embedded-source.server";
 import * as queries from "./queries";
-import { aboutPageQuery, dccmPageQuery, type Query } from "./queries";
+import { aboutPageQuery, builtPageQuery, dccmPageQuery, type Query } from "./queries";
 import { silentLogger } from "~/lib/logger.server";
 
 const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
@@ -108,6 +108,42 @@ describe("a publish", () => {
     await content.refreshDocument({ _id: "industry-labs", _type: "industry", slug: "labs" });
     expect((await content.site()).industries.map((member) => member.slug)).toEqual(["courts", "labs"]);
     expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
+  });
+
+  it("of a built page (issue 33) puts it in the list every page reads (menus, footer, sitemap) and its own answer, changes both, takes it out of both unpublished, and leaves other pages' answers alone", async () => {
+    const built = (title: string): SanityDocument => ({ _id: "page-trust", _type: "page", title, slug: { _type: "slug", current: "trust" }, sections: [{ _type: "hero", _key: "h", title }] });
+    const dccm = page("dccmPage", "DCCM");
+    const dccmChanged = page("dccmPage", "DCCM, changed without a publish of its own");
+    const { content, publish } = site([dccm]);
+    const listed = async () => (await content.site()).pages.map((entry) => [entry.slug, entry.title]);
+    const own = async () => (await content.run(builtPageQuery, { id: "page-trust" }))?.title;
+    expect(await listed()).toEqual([]);
+    expect(await own()).toBeUndefined();
+    await content.run(dccmPageQuery);
+
+    publish([built("Trust"), dccmChanged]);
+    await content.refreshDocument({ _id: "page-trust", _type: "page", slug: "trust" });
+    expect(await listed()).toEqual([["trust", "Trust"]]);
+    expect(await own()).toBe("Trust");
+    expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
+
+    publish([built("Trust & Security"), dccmChanged]);
+    await content.refreshDocument({ _id: "page-trust", _type: "page", slug: "trust" });
+    expect(await listed()).toEqual([["trust", "Trust & Security"]]);
+    expect(await own()).toBe("Trust & Security");
+
+    // Unpublished: the webhook names the document, which the source no longer has.
+    publish([dccmChanged]);
+    await content.refreshDocument({ _id: "page-trust", _type: "page" });
+    expect(await listed()).toEqual([]);
+    expect(await own()).toBeUndefined();
+    expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
+
+    // Published again: its own answer, kept empty while it was unpublished, is its again.
+    publish([built("Trust again"), dccmChanged]);
+    await content.refreshDocument({ _id: "page-trust", _type: "page", slug: "trust" });
+    expect(await listed()).toEqual([["trust", "Trust again"]]);
+    expect(await own()).toBe("Trust again");
   });
 
   it("published content changes only when checked, never half-way: an answer first asked after an import still comes from the export in use", async () => {

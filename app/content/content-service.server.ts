@@ -144,8 +144,8 @@ export class ContentService {
 
   /**
    * Fetches again only the answers a changed document can touch: those of
-   * queries that read its type, of a query for one document (by slug) only
-   * the one it is, or was, the answer of, and of a query that only links to
+   * queries that read its type, of a query for one document (by slug or id)
+   * only the one it is, or was, the answer of, and of a query that only links to
    * its type only those holding a reference to it. Without a type,
    * everything.
    */
@@ -163,7 +163,9 @@ export class ContentService {
       }
       // Stryker disable next-line OptionalChaining: A query that picks by a parameter is always run with its parameters.
       const picked = query.picksBy && document._type === query.types[0] && params?.[query.picksBy];
-      const mine = !picked || (document as Record<string, unknown>)[query.picksBy!] === picked || answer?._id === document._id;
+      // A query for one document by id (a built page's) picks it by the document's _id; by slug, by its slug.
+      const own = query.picksBy === "id" ? document._id : (document as Record<string, unknown>)[query.picksBy!];
+      const mine = !picked || own === picked || answer?._id === document._id;
       if (mine) touched.push(key);
     }
     await this.cache.refresh(touched, options);

@@ -47,6 +47,16 @@ export type TestimonialsSection = {
   >;
 };
 
+export type LogoWallSection = {
+  _type: "logoWallSection";
+  heading: SectionHeading;
+  logos: Array<
+    {
+      _key: string;
+    } & Logo
+  >;
+};
+
 export type QuestionsSection = {
   _type: "questionsSection";
   heading: SectionHeading;
@@ -788,6 +798,9 @@ export type Page = {
       } & QuestionsSection)
     | ({
         _key: string;
+      } & LogoWallSection)
+    | ({
+        _key: string;
       } & TestimonialsSection)
     | ({
         _key: string;
@@ -1408,6 +1421,7 @@ export type AllSanitySchemaTypes =
   | EnquiryFormSection
   | TestimonialReference
   | TestimonialsSection
+  | LogoWallSection
   | QuestionsSection
   | StatisticsSection
   | StepsSection
@@ -3315,6 +3329,16 @@ export type BuiltPageResult = {
           | "shield"
           | "trend"
           | "users";
+      }
+    | {
+        _key: string;
+        _type: "logoWallSection";
+        heading: SectionHeading;
+        logos: Array<
+          {
+            _key: string;
+          } & Logo
+        >;
       }
     | {
         _key: string;

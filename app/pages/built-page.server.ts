@@ -6,8 +6,10 @@
  * use (app/components/built-page.tsx).
  */
 import type { AppLoadContext } from "react-router";
+import lazyChunks from "virtual:lazy-chunks";
 import type { BuiltSection } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { LAZY_BLOCKS } from "./lazy-blocks";
 import { shownRichText } from "./rich-text.server";
 import { shownTestimonials } from "./testimonials.server";
 
@@ -19,6 +21,9 @@ function shownSection(context: Context, section: BuiltSection) {
       return { ...section, art: shownImage(context, section.image, 560) };
     case "textSection":
       return { ...section, body: shownRichText(context, section.body) };
+    case "logoWallSection":
+      // As the Paracelsus page's walls: each logo at most 240 px wide.
+      return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []) };
     case "testimonialsSection":
       return { ...section, testimonials: shownTestimonials(context, (section.testimonials ?? []).filter((testimonial) => testimonial !== null)) };
     default:
@@ -34,3 +39,9 @@ export type ShownSection = ReturnType<typeof shownSections>[number];
 
 /** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
 export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");
+
+/** The scripts a page with these sections needs beyond its route's (its interactive blocks'), to preload with the page so hydration does not wait on them. */
+export function sectionScripts(sections: readonly { _type: string }[], chunks: Record<string, string[]> = lazyChunks): string[] {
+  const modules = sections.flatMap((section) => (section._type in LAZY_BLOCKS ? [LAZY_BLOCKS[section._type as keyof typeof LAZY_BLOCKS]] : []));
+  return [...new Set(modules.flatMap((module) => chunks[module] ?? []))];
+}

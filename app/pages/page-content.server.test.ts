@@ -10,7 +10,7 @@ import { ContentService } from "~/content/content-service.server";
 import { toPublishedDataset } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
-import { memberOf, required } from "./page-content.server";
+import { builtPageAt, memberOf, required } from "./page-content.server";
 import { silentLogger } from "~/lib/logger.server";
 
 const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
@@ -99,5 +99,31 @@ describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs
     expect(site.industries.find((member) => member.slug === "pain-clinics")?.formerSlugs).toEqual(["pain-clinic"]);
     await expect(memberOf(hostile, "industry", "pain-clinics")).resolves.toBeUndefined();
     expect(await thrown(() => memberOf(hostile, "industry", "pain-clinic"))).toEqual({ status: 301, location: "/solutions/paracelsus/who-we-serve/pain-clinics" });
+  });
+});
+
+describe("a built page's address (issue 33)", () => {
+  const pages = [
+    { _id: "page-trust", _type: "page", title: "Trust & Security", slug: { _type: "slug", current: "trust-and-security" }, formerSlugs: ["security"] },
+    { _id: "page-hosting", _type: "page", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "page-trust" } },
+  ];
+  const site = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...pages])), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
+
+  it("is the page's; a former one answers 301", async () => {
+    await expect(builtPageAt(site, "/trust-and-security")).resolves.toMatchObject({ id: "page-trust" });
+    await expect(builtPageAt(site, "/trust-and-security/hosting")).resolves.toMatchObject({ id: "page-hosting" });
+    expect(await thrown(() => builtPageAt(site, "/security"))).toEqual({ status: 301, location: "/trust-and-security" });
+  });
+
+  it("in another letter case answers 301 to the page's, as a fixed page's does", async () => {
+    expect(await thrown(() => builtPageAt(site, "/Trust-And-Security"))).toEqual({ status: 301, location: "/trust-and-security" });
+    expect(await thrown(() => builtPageAt(site, "/TRUST-AND-SECURITY/Hosting"))).toEqual({ status: 301, location: "/trust-and-security/hosting" });
+    expect(await thrown(() => builtPageAt(site, "/Security"))).toEqual({ status: 301, location: "/trust-and-security" });
+    expect(await thrown(() => builtPageAt(site, "/Trust-and-security", "?utm_source=mail"))).toEqual({ status: 301, location: "/trust-and-security?utm_source=mail" });
+  });
+
+  it("is no page's otherwise, in any case", async () => {
+    await expect(builtPageAt(site, "/no-such-page")).resolves.toBeUndefined();
+    await expect(builtPageAt(site, "/No-Such-Page")).resolves.toBeUndefined();
   });
 });

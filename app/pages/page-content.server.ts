@@ -34,14 +34,18 @@ export async function memberOf(content: ContentService, family: FamilyType, slug
 
 /**
  * The built page at this address (issue 33); a 301 to its address when it is
- * one the page had; else none (the route answers the not-found page). Read
- * from the list every page reads anyway, so a made-up address costs no query.
+ * one the page had, or either in another letter case (one URL per page, as a
+ * fixed page's wrong case is sent on by server/canonical-paths.ts; slugs are
+ * lower case), the query kept; else none (the route answers the not-found
+ * page). Read from the list every page reads anyway, so a made-up address
+ * costs no query.
  */
-export async function builtPageAt(content: ContentService, path: string): Promise<BuiltPageEntry | undefined> {
+export async function builtPageAt(content: ContentService, path: string, search = ""): Promise<BuiltPageEntry | undefined> {
   const pages = builtPagesOf((await content.site()).pages);
   const found = pages.find((page) => page.path === path);
   if (found) return found;
-  const moved = pages.find((page) => page.formerPaths.includes(path));
-  if (moved) throw redirect(moved.path, 301);
+  const lower = path.toLowerCase();
+  const moved = pages.find((page) => page.path === lower || page.formerPaths.some((former) => former.toLowerCase() === lower));
+  if (moved) throw redirect(moved.path + search, 301);
   return undefined;
 }

@@ -3,7 +3,7 @@ import { BuiltPageSections } from "~/components/built-page";
 import { NotFound } from "~/components/not-found";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
-import { hasEnquiryForm, shownSections } from "~/pages/built-page.server";
+import { hasEnquiryForm, sectionScripts, shownSections } from "~/pages/built-page.server";
 import { builtPageAt } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -20,8 +20,8 @@ import type { Route } from "./+types/built-page";
  * that no other route has, as routes/not-found.tsx does beyond them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const entry = await builtPageAt(context.content, pathname);
+  const { pathname, search } = new URL(request.url);
+  const entry = await builtPageAt(context.content, pathname, search);
   const page = entry ? await context.content.run(builtPageQuery, { id: entry.id }) : null;
   if (!page) return data({ found: false as const }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   const sections = shownSections(context, page.sections);
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       found: true as const,
       page: { title: page.title },
       sections,
+      scripts: sectionScripts(sections),
       nested: pathname.split("/").length > 2,
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
@@ -52,7 +53,9 @@ export const links: Route.LinksFunction = () => [blockStylesheet, formStylesheet
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  return loaded?.found ? pageSeo(args, loaded.seo, { title: loaded.heroTitle }) : seo(args, { title: "Page not found", noindex: true });
+  if (!loaded?.found) return seo(args, { title: "Page not found", noindex: true });
+  // The scripts of the page's blocks, fetched with the route's own rather than when hydration reaches them.
+  return [...pageSeo(args, loaded.seo, { title: loaded.heroTitle }), ...loaded.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href }))];
 };
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {

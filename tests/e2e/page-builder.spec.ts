@@ -6,9 +6,22 @@
  * (axe and the HTML validator reach them through the sitemap: a11y.spec.ts,
  * html-validate.spec.ts.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 import { expectNoAxeViolations } from "../support/axe";
+import { collectErrors } from "../support/browser-checks";
+
+/** The script files a page loads, by name without the build's hash (e.g. "enquiry-form"). */
+function collectScripts(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, ""));
+  });
+  return names;
+}
+
+// The interactive blocks' scripts (app/pages/lazy-blocks.ts): a built page loads those of its own sections only (issue 33).
+const INTERACTIVE_SCRIPTS = ["enquiry-form", "accordion", "stat-counter", "testimonial-carousel"];
 
 test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({ page }) => {
   const response = await page.goto("/trust-and-security");
@@ -59,6 +72,19 @@ test("a former address forwards with 301; an address under a page that no page h
   expect((await request.get("/no-such-page")).status()).toBe(404);
 });
 
+test("an address in another letter case forwards with 301 to the page's, as a fixed page's does", async ({ request }) => {
+  for (const [asked, address] of [
+    ["/Trust-And-Security", "/trust-and-security"],
+    ["/REQUEST-A-DEMO?utm_source=mail", "/request-a-demo?utm_source=mail"],
+    ["/Security", "/trust-and-security"],
+  ]) {
+    const moved = await request.get(asked!, { maxRedirects: 0 });
+    expect(moved.status(), asked).toBe(301);
+    expect(moved.headers()["location"], asked).toBe(address);
+  }
+  expect((await request.get("/No-Such-Page", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 for (const width of [390, 1280]) {
   test(`the built pages are free of WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -68,3 +94,49 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("a built page loads the scripts of the interactive blocks it has and no others, and hydrates without an error", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts = collectScripts(page);
+  await page.goto("/trust-and-security");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // Trust & Security has no interactive block: none of their scripts, not the enquiry form's.
+  expect(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+
+  scripts.length = 0;
+  await page.goto("/request-a-demo");
+  // The form's script is named in the page, fetched with the route's own rather than once hydration reaches the form.
+  await expect(page.locator('link[rel="modulepreload"][href*="/enquiry-form-"]')).not.toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(new Set(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name)))).toEqual(new Set(["enquiry-form"]));
+  // The form runs in the browser: an empty submit is answered on the page, not sent.
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("link", { name: "First name is required." })).toBeVisible();
+  await expect(page).toHaveURL(/\/request-a-demo$/);
+  expect(errors).toEqual([]);
+});
+
+test("the not-found answer at a one-segment address loads none of the blocks' interactive scripts", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts = collectScripts(page);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name))).toEqual([]);
+  expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a built page's blocks loaded on demand are in the page as sent: Request a Demo's form shows and can be filled in", async ({ page }) => {
+    const response = await page.goto("/request-a-demo");
+    // Whole in the HTML where it stands, not sent after the page for a script to move into place.
+    expect(await response!.text()).not.toContain("<template");
+    await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+  });
+});

@@ -179,3 +179,56 @@ test("made-up article addresses are not found without asking Sanity, and a publi
   const reloaded = fake.requests.slice(before).map((r) => r.query ?? "");
   expect(reloaded.sort()).toEqual([expect.stringMatching(/^\*\[_type == "privacyPolicy"\]/), expect.stringMatching(/^\{ "settings"/)]);
 });
+
+test("a page an editor makes answers at its address within a second of the signed webhook, with the sitemap; unpublished, it is not found and leaves the sitemap; published again, it is back (issue 33)", async ({ request }) => {
+  const address = "/webinar-2027";
+  const webhook = async (body: string) => (await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) })).status();
+  const sitemap = async () => (await request.get(`${site.url}/sitemap.xml`)).text();
+  expect((await request.get(`${site.url}${address}`)).status()).toBe(404);
+  expect(await sitemap()).not.toContain(address);
+
+  // An editor publishes a new page in the Studio.
+  const published = fake.documents();
+  const partnerLogos = (published.find((doc) => doc._id === "paracelsusPage")?.community as { communityLogos: { name: string }[] }).communityLogos;
+  expect(partnerLogos.length).toBeGreaterThan(0);
+  const webinar = {
+    _id: "page-webinar-2027",
+    _type: "page",
+    _createdAt: new Date().toISOString(),
+    _updatedAt: new Date().toISOString(),
+    title: "Webinar 2027",
+    slug: { _type: "slug", current: "webinar-2027" },
+    sections: [
+      { _type: "hero", _key: "hero", eyebrow: "Webinar", title: "An hour on DCCM, live", lead: "Ask the team that builds it." },
+      // The Paracelsus page's logos, in a wall of the page's own.
+      { _type: "logoWallSection", _key: "logos", heading: { title: "Who takes part" }, logos: partnerLogos },
+    ],
+  };
+  fake.setDataset([...published, webinar]);
+  expect((await request.get(`${site.url}${address}`)).status()).toBe(404); // the list of pages is still the cached one
+
+  const body = JSON.stringify({ _id: webinar._id, _type: "page", slug: "webinar-2027" });
+  const started = performance.now();
+  expect(await webhook(body)).toBe(200);
+  const answer = await request.get(`${site.url}${address}`);
+  const elapsed = performance.now() - started;
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(elapsed).toBeLessThan(1000);
+  expect(html).toContain("An hour on DCCM, live");
+  // The logo wall, drawn as the Paracelsus page draws its own: a group named by the heading, each logo named by its organisation.
+  expect(html).toMatch(/<div role="group" aria-label="Who takes part"><ul class="logo-wall">/);
+  for (const logo of partnerLogos) expect(html).toMatch(new RegExp(`<img [^>]*alt="${logo.name}"`));
+  expect(await sitemap()).toContain(`${address}<`);
+
+  // Unpublished: the webhook names the document Sanity no longer has.
+  fake.setDataset(published);
+  expect(await webhook(body)).toBe(200);
+  expect((await request.get(`${site.url}${address}`)).status()).toBe(404);
+  expect(await sitemap()).not.toContain(address);
+
+  // Published again: at its address at once.
+  fake.setDataset([...published, webinar]);
+  expect(await webhook(body)).toBe(200);
+  expect((await request.get(`${site.url}${address}`)).status()).toBe(200);
+});

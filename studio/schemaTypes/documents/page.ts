@@ -21,6 +21,7 @@ export const SECTION_TYPES = [
   "stepsSection",
   "statisticsSection",
   "questionsSection",
+  "logoWallSection",
   "testimonialsSection",
   "callToAction",
   "enquiryFormSection",

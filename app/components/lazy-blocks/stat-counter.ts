@@ -1,0 +1,2 @@
+// The counting figures as a built page loads them on demand (app/pages/lazy-blocks.ts; why a module of their own: ./accordion.ts).
+export { StatsBand as default } from "../blocks/stat-counter";
