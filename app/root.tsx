@@ -59,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
         <Links />
+        {/* After the site's stylesheets: a page made from blocks names the block stylesheets it uses here (routes/built-page.tsx), and those follow app.css in the cascade as a route's links do. */}
+        <Meta />
       </head>
       <body>
         <a className="skip-link" href="#main">

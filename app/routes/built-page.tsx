@@ -49,13 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [blockStylesheet, formStylesheet];
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded?.found) return seo(args, { title: "Page not found", noindex: true });
-  // The scripts of the page's blocks, fetched with the route's own rather than when hydration reaches them.
-  return [...pageSeo(args, loaded.seo, { title: loaded.heroTitle }), ...loaded.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href }))];
+  // The stylesheets the page's blocks use (the not-found page uses none of them; a page without the form has no form
+  // rules), and the scripts of its blocks, fetched with the route's own rather than when hydration reaches them.
+  const stylesheets = loaded.formToken ? [blockStylesheet, formStylesheet] : [blockStylesheet];
+  return [
+    ...pageSeo(args, loaded.seo, { title: loaded.heroTitle }),
+    ...stylesheets.map((sheet) => ({ tagName: "link", ...sheet })),
+    ...loaded.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+  ];
 };
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
