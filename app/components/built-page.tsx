@@ -16,7 +16,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { ShownSection } from "~/pages/built-page.server";
 import { Callouts } from "./blocks/callouts";
 import { CtaBand } from "./blocks/cta-band";
-import { FeatureCard } from "./blocks/feature-card";
+import { FeatureCards } from "./blocks/feature-card";
 import { LogoWall } from "./blocks/logo-wall";
 import { Section } from "./blocks/section";
 import { Steps } from "./blocks/steps";
@@ -77,15 +77,7 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
           case "cardsSection":
             return (
               <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
-                <ul className="grid-3 mt-10">
-                  {(section.cards ?? []).map((card) => (
-                    <li key={card._key}>
-                      <FeatureCard icon={card.icon} title={card.title}>
-                        <p>{card.text}</p>
-                      </FeatureCard>
-                    </li>
-                  ))}
-                </ul>
+                <FeatureCards cards={section.cards} />
               </Headed>
             );
           case "calloutsSection":

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DemoLink } from "~/components/blocks/demo-link";
-import { FeatureCard } from "~/components/blocks/feature-card";
+import { FeatureCard, FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { PageHero } from "~/components/page-hero";
@@ -98,15 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <ul className="grid-3 mt-10">
-            {(about.strengths ?? []).map((strength) => (
-              <li key={strength._key}>
-                <FeatureCard icon={strength.icon} title={strength.title}>
-                  <p>{strength.text}</p>
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards cards={about.strengths} />
         </Section>
 
         <Section

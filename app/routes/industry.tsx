@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Callouts } from "~/components/blocks/callouts";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
-import { FeatureCard } from "~/components/blocks/feature-card";
+import { FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
@@ -76,15 +76,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="popular-features" tone="tint" eyebrow={shared.featuresEyebrow} title={shared.featuresTitle ?? ""} edit={edit?.features}>
-        <ul className="grid-4 mt-10">
-          {(industry.features ?? []).map((feature) => (
-            <li key={feature._key}>
-              <FeatureCard icon={feature.icon} title={feature.title}>
-                <p>{feature.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={industry.features} columns={4} />
         {shared.allSolutions ? (
           <p className="mt-10" data-sanity={sharedEdit?.memberPages}>
             <Link to={shared.allSolutions.to} className="text-link">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
-import { FeatureCard } from "~/components/blocks/feature-card";
+import { FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
@@ -76,15 +76,7 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="how-paracelsus-helps" tone="tint" eyebrow={shared?.capabilitiesEyebrow} title={shared?.capabilitiesTitle ?? ""} edit={edit?.capabilities}>
-        <ul className="grid-4 mt-10">
-          {(solution.capabilities ?? []).map((capability) => (
-            <li key={capability._key}>
-              <FeatureCard icon={capability.icon} title={capability.title}>
-                <p>{capability.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={solution.capabilities} columns={4} />
       </Section>
 
       <Section id="outcomes" title={shared?.outcomesTitle ?? ""}>
