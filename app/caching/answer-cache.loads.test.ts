@@ -52,6 +52,22 @@ describe("content loads around a publish", () => {
     expect(cache.peek("page")).toBe("after publish");
   });
 
+  it("a publish during a first load that replaced one cut loose still drops it: the old load finishing does not hide the new one", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000 });
+    const before = deferred<string>();
+    const during = deferred<string>();
+    const first = cache.get("page", () => before.promise);
+    await cache.refreshAll();
+    const second = cache.get("page", () => during.promise);
+    before.resolve("before the first publish");
+    await first;
+    // A second publish while the second visitor's load is under way: that load may carry the old page too.
+    await cache.refreshAll();
+    during.resolve("before the second publish");
+    expect(await second).toBe("before the second publish");
+    expect(cache.peek("page")).toBeUndefined();
+  });
+
   it("a refresh asks the source past its CDN only when told to", async () => {
     const cache = new SwrCache({ ttlMs: 60_000 });
     const asked: unknown[] = [];
@@ -96,6 +112,21 @@ describe("when an answer is refreshed", () => {
     const load = async () => ++loads;
     await cache.get("k", load);
     now += 99;
+    await cache.get("k", load);
+    expect(loads).toBe(1);
+    now += 1;
+    await cache.get("k", load);
+    await Promise.resolve();
+    expect(loads).toBe(2);
+  });
+
+  it("with the shortest lifetime that is not none (2 ms), an answer is kept 1 ms and refreshed at 2", async () => {
+    let now = 1_000;
+    const cache = new SwrCache({ ttlMs: 2, now: () => now });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("k", load);
+    now += 1;
     await cache.get("k", load);
     expect(loads).toBe(1);
     now += 1;
