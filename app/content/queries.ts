@@ -57,7 +57,7 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
 }
 
 // Shared projections.
-// A link to a page, as the page tree needs it to make the address (app/pages/tree.ts `pathOf`): a built page's
+// A link to a page, as the page tree needs it to make the address (app/lib/page-tree.ts `pathOf`): a built page's
 // parent's slug too ("" when the parent is not published, which leaves the page without an address).
 const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }`;
 // Rich text with each internal link's page dereferenced (its type and slug; null when it is not published),

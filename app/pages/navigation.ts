@@ -1,6 +1,6 @@
 /**
  * What the header, the footer and the breadcrumbs show, made on the server
- * from the site settings and the page tree (app/pages/tree.ts), so the
+ * from the site settings and the page tree (app/lib/page-tree.ts, with app/pages/tree.ts), so the
  * browser receives plain labels and addresses, not the content model.
  */
 import type { Site } from "~/content/queries";

@@ -2,7 +2,7 @@
  * A page editors make from the site's own blocks (issue 33): its address is
  * /<slug>, or /<parent's slug>/<slug> under a page of the top level. Each
  * section is one object type the fixed pages share (their component too:
- * app/components/built-page/sections.tsx).
+ * app/components/built-page.tsx).
  */
 import { DocumentsIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type SlugValue, type ValidationContext } from "sanity";
