@@ -75,6 +75,8 @@ export const page = defineType({
       title: "Sections",
       description: "The page from top to bottom. Start with a headline band: it holds the page's one main heading.",
       of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
+      // Each block chosen from a picture of it as the site draws it (studio/static/blocks, made by npm run block-previews).
+      options: { insertMenu: { views: [{ name: "grid", previewImageUrl: (type) => `/static/blocks/${type}.png` }, { name: "list" }] } },
       validation: (rule) => [
         rule.required().min(1).error("Add the page's sections, starting with a headline band."),
         rule
