@@ -23,8 +23,18 @@ export type BuiltPageEntry = {
  * page whose address the site refuses (the address rule, app/lib/page-tree.ts)
  * or an older page already has.
  */
-export function builtPagesOf(list: Site["pages"] | null | undefined): BuiltPageEntry[] {
-  const pages = list ?? [];
+export function builtPagesOf(list: Site["pages"] | null | undefined): readonly BuiltPageEntry[] {
+  if (!list) return [];
+  // Made once per site answer (the answer cache hands every request the same one): the header, the footer and
+  // the page's own route each ask for it on every render.
+  let entries = madeFrom.get(list);
+  if (!entries) madeFrom.set(list, (entries = entriesOf(list)));
+  return entries;
+}
+
+const madeFrom = new WeakMap<NonNullable<Site["pages"]>, readonly BuiltPageEntry[]>();
+
+function entriesOf(pages: NonNullable<Site["pages"]>): BuiltPageEntry[] {
   const byId = new Map(pages.map((page) => [page._id, page]));
   const taken = new Set<string>();
   return pages.flatMap((page) => {
