@@ -47,17 +47,37 @@ const folderRules = folders.flatMap((folder) => {
   ];
 });
 
+/**
+ * The packages only the Studio installs (studio/package.json, not the root's): nothing the root
+ * runs or typechecks may reach them, or a clean clone fails before the Studio is installed.
+ */
+const studioOnly = (() => {
+  const read = (file) => JSON.parse(readFileSync(path.join(__dirname, file), "utf8"));
+  const root = read("package.json");
+  const rootPackages = new Set(Object.keys({ ...root.dependencies, ...root.devDependencies }));
+  const names = Object.keys(read("studio/package.json").dependencies).filter((name) => !rootPackages.has(name));
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return `^(studio/node_modules/)?(${escaped.join("|")})(/|$)`;
+})();
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", comment: "A cycle makes two modules one; split what both need into a third.", from: {}, to: { circular: true } },
     { name: "not-to-server", severity: "error", comment: "The process sits on top: nothing under app/ imports server/.", from: { path: "^app/", pathNot: TEST }, to: { path: "^server/" } },
     { name: "not-to-studio", severity: "error", comment: "The Studio is its own package: the site never imports it.", from: { path: "^(app|server)/", pathNot: TEST }, to: { path: "^studio/" } },
+    {
+      name: "root-not-to-studio-packages",
+      severity: "error",
+      comment: "Only the Studio installs its packages: the site, the server and the scripts read studio/schema.json or the generated types instead.",
+      from: { path: "^(app|server|scripts)/" },
+      to: { path: studioOnly, reachable: true },
+    },
     ...folderRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["node_modules", "\\.react-router/", "(^|/)build/", "sanity\\.types\\.ts$"] },
+    exclude: { path: ["^node_modules/", "\\.react-router/", "(^|/)build/", "sanity\\.types\\.ts$"] },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },

@@ -12,11 +12,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import getPort from "get-port";
-import { SECTION_TYPES } from "../studio/schemaTypes/documents/page";
+import type { Page } from "../app/content/sanity.types";
 import { startBuiltSite } from "./lib/built-site";
 
-/** Where the sample site draws each block: a page and the element around it. */
-const WHERE: Record<(typeof SECTION_TYPES)[number], { page: string; selector: string }> = {
+/**
+ * Where the sample site draws each block: a page and the element around it. Keyed by the page's
+ * section types as generated from the Studio's schema, so a new block type fails the typecheck
+ * until it has a place here (the Studio's own test holds the pictures to its list).
+ */
+const WHERE: Record<Page["sections"][number]["_type"], { page: string; selector: string }> = {
   hero: { page: "/trust-and-security", selector: "main > :nth-child(1)" },
   cardsSection: { page: "/trust-and-security", selector: "main > :nth-child(2)" },
   calloutsSection: { page: "/trust-and-security", selector: "main > :nth-child(3)" },
@@ -41,8 +45,7 @@ async function main() {
     // Reduced motion: the counters show their values. Half scale keeps each picture small.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 0.5, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const type of SECTION_TYPES) {
-      const { page: route, selector } = WHERE[type];
+    for (const [type, { page: route, selector }] of Object.entries(WHERE)) {
       await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" });
       // The block alone: the sticky header and the floating controls would lie over it once scrolled.
       await page.addStyleTag({ content: ".site-header, .back-to-top, .need-help { visibility: hidden !important; }" });

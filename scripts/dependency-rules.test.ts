@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
-type Rule = { name: string; from: { path?: string }; to: { path?: string; pathNot?: string[]; circular?: boolean } };
+type Rule = { name: string; from: { path?: string }; to: { path?: string; pathNot?: string[]; circular?: boolean; reachable?: boolean } };
 const { forbidden } = createRequire(import.meta.url)("../.dependency-cruiser.cjs") as { forbidden: Rule[] };
 
 /** What a folder may import besides itself, as the rule reads it. */
@@ -33,5 +33,20 @@ describe("the folder rules read from the READMEs", () => {
     expect(folders).toEqual(expect.arrayContaining(["app/routes", "app/components", "app/styles", "app/images", "app/preview", "server", "studio"]));
     expect(allowed("server")).toEqual(["app"]);
     expect(forbidden.some((rule) => rule.to.circular === true)).toBe(true);
+  });
+});
+
+describe("the Studio's own packages", () => {
+  const rule = forbidden.find((candidate) => candidate.name === "root-not-to-studio-packages");
+
+  it("are out of reach of the site, the server and the scripts, however deep the import", () => {
+    expect(rule?.to.reachable).toBe(true);
+    expect(new RegExp(rule?.from.path ?? "$^").test("scripts/block-previews.ts")).toBe(true);
+  });
+
+  it("are matched installed or not, and the root's own packages are not", () => {
+    const reaches = (module: string) => new RegExp(rule?.to.path ?? "$^").test(module);
+    expect(["sanity", "studio/node_modules/sanity/lib/index.js", "@sanity/vision"].filter(reaches)).toHaveLength(3);
+    expect(["@sanity/client", "node_modules/@sanity/client/dist/index.js", "react", "sanity-plugin-x"].filter(reaches)).toEqual([]);
   });
 });
