@@ -686,7 +686,10 @@ export type SiteSettings = {
       | DccmPageReference
       | ParacelsusPageReference
       | LisSolutionsPageReference
-      | WhoWeServePageReference;
+      | WhoWeServePageReference
+      | IndustryReference
+      | LisSolutionReference
+      | PageReference;
     links?: Array<
       {
         _key: string;
@@ -707,7 +710,10 @@ export type SiteSettings = {
       | DccmPageReference
       | ParacelsusPageReference
       | LisSolutionsPageReference
-      | WhoWeServePageReference;
+      | WhoWeServePageReference
+      | IndustryReference
+      | LisSolutionReference
+      | PageReference;
     links?: Array<
       {
         _key: string;
@@ -2183,9 +2189,24 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "industry";
+            slug: string;
+            parent: null;
+          }
+        | {
+            _type: "lisSolution";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "lisSolutionsPage";
             slug: null;
             parent: null;
+          }
+        | {
+            _type: "page";
+            slug: string;
+            parent: string | null;
           }
         | {
             _type: "paracelsusPage";
@@ -2299,9 +2320,24 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "industry";
+            slug: string;
+            parent: null;
+          }
+        | {
+            _type: "lisSolution";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "lisSolutionsPage";
             slug: null;
             parent: null;
+          }
+        | {
+            _type: "page";
+            slug: string;
+            parent: string | null;
           }
         | {
             _type: "paracelsusPage";

@@ -9,7 +9,7 @@ import { LENGTHS } from "../lengths";
 import { line, paragraph, picture, SEARCH_RESULT_CUT } from "../fields";
 import { externalLinkProblem } from "../../../app/lib/links";
 import { SOCIAL_LINK_SCHEMES } from "../../../app/pages/shapes";
-import { FIXED_PAGE_TYPES } from "../../../app/lib/page-tree";
+import { PAGE_TYPES } from "../../../app/lib/page-tree";
 import { US_STATES } from "../../../app/lib/us-states";
 import { industry } from "../documents/industry";
 import { lisSolution } from "../documents/lis-solution";
@@ -46,7 +46,7 @@ const menuItem = defineArrayMember({
   title: "Menu entry",
   fields: [
     line("label", { title: "Label", max: LENGTHS.menuLabel }),
-    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", to: FIXED_PAGE_TYPES.map((type) => ({ type })) }),
+    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", to: PAGE_TYPES.map((type) => ({ type })) }),
     defineField({ name: "links", type: "array", title: "Links it opens", description: "Optional: makes the entry a menu.", of: [defineArrayMember({ type: "pageLink" })] }),
     defineField({
       name: "listPages",
