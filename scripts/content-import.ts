@@ -22,8 +22,7 @@ export type SchemaCheck = (documents: SanityDocument[], assetIds: string[]) => P
  * the Studio's packages, which the site itself never installs.
  */
 export const studioSchemaCheck: SchemaCheck = async (documents, assetIds) => {
-  // @ts-expect-error plain ES module without type declarations
-  const { ensureStudio } = (await import("./ensure-studio.mjs")) as { ensureStudio: (why: string) => void };
+  const { ensureStudio } = await import("./ensure-studio.mjs");
   ensureStudio("to check the export against the Studio's schema");
   const validator = new URL("../studio/validation/validate-dataset.ts", import.meta.url).href;
   const { validateDocuments } = (await import(validator)) as { validateDocuments: SchemaCheck };
