@@ -194,7 +194,7 @@ export type EveryBlockPage = {
   document: SanityDocument;
   /** Its address. */
   path: string;
-  /** Asserts that the page open in `page` shows every block. */
+  /** Asserts that the page open in `page` shows every block; open it with reduced motion (page.emulateMedia), so the testimonial carousel stays on its first slide. */
   expectEveryBlock: (page: Page) => Promise<void>;
 };
 
