@@ -5,14 +5,13 @@
  * Sanity within a second of the signed publish webhook; unpublished, all of
  * it goes (the page 404s); a changed slug answers 301 from the old address.
  */
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { parseNdjson, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
+import { contentImport as importInto } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
 
@@ -98,8 +97,6 @@ function expectGone(shown: Awaited<ReturnType<typeof whatTheSiteShows>>, slug: s
   expect(shown.inSitemap).toBe(false);
 }
 
-const run = promisify(execFile);
-
 test("embedded: a new industry is in its four places on the first request after content:import; unpublished it is gone; a new slug answers 301 from the old", async ({ request }) => {
   // Two imports, each checked against the Studio's schema by `npm run content:import` (npm, tsx and the Studio's
   // packages load for each: about ten seconds apiece on these machines).
@@ -111,13 +108,8 @@ test("embedded: a new industry is in its four places on the first request after 
 
   /** Imports these documents the way docs/content.md says: `npm run content:import`, which replaces the content folder. */
   async function contentImport(documents: Doc[]) {
-    const exportDir = mkdtempSync(path.join(root, "export-"));
-    cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
-    writeFileSync(path.join(exportDir, "data.ndjson"), documents.map((doc) => JSON.stringify(doc)).join("\n"));
-    const started = performance.now();
-    await run("npm", ["run", "--silent", "content:import", "--", path.join(exportDir, "data.ndjson"), "--target", contentDir]);
-    const ms = Math.round(performance.now() - started);
-    rmSync(exportDir, { recursive: true, force: true });
+    const { ok, output, ms } = await importInto(documents, contentDir, root);
+    expect(ok, output).toBe(true);
     test.info().annotations.push({ type: "content:import", description: `took ${ms} ms` });
     return ms;
   }

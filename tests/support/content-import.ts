@@ -1,0 +1,32 @@
+/**
+ * `npm run content:import` as docs/content.md tells an operator to run it: an
+ * export (data.ndjson with the content folder's images beside it) imported
+ * into a content folder, checked against the Studio's schema. Loading npm, tsx
+ * and the Studio's packages takes about ten seconds on these machines.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { SanityDocument } from "../../app/content/dataset.server";
+
+const run = promisify(execFile);
+
+export type ImportRun = { ok: boolean; output: string; ms: number };
+
+/** Imports these documents into `contentDir` (writing the export in a folder under `workDir`); a refusal is an answer, not a throw. */
+export async function contentImport(documents: readonly SanityDocument[], contentDir: string, workDir: string): Promise<ImportRun> {
+  const exportDir = mkdtempSync(path.join(workDir, "export-"));
+  cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
+  writeFileSync(path.join(exportDir, "data.ndjson"), documents.map((doc) => JSON.stringify(doc)).join("\n"));
+  const started = performance.now();
+  try {
+    const { stdout, stderr } = await run("npm", ["run", "--silent", "content:import", "--", path.join(exportDir, "data.ndjson"), "--target", contentDir]);
+    return { ok: true, output: stdout + stderr, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: stdout + stderr, ms: Math.round(performance.now() - started) };
+  } finally {
+    rmSync(exportDir, { recursive: true, force: true });
+  }
+}
