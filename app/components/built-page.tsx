@@ -1,9 +1,10 @@
 /**
  * A built page's sections (issue 33), top to bottom, each drawn by the
  * component the fixed pages draw it with: the headline band (PageHero),
- * sections with a heading (Section), cards (FeatureCard), callouts, steps,
- * counting figures, the accordion, the logo wall, the testimonial carousel, the closing band
- * and the Contact page's enquiry form.
+ * sections with a heading (Section), a picture beside text (About's PictureBeside),
+ * cards (FeatureCard), callouts, steps, counting figures, the accordion, the logo wall,
+ * the testimonial carousel, the latest insights (Resources' InsightCards), the closing
+ * band and the Contact page's enquiry form.
  *
  * Each interactive block (counters, accordion, carousel, form) is loaded on
  * demand, so a page's scripts are those of the blocks it draws and the
@@ -17,7 +18,9 @@ import type { ShownSection } from "~/pages/built-page.server";
 import { Callouts } from "./blocks/callouts";
 import { CtaBand } from "./blocks/cta-band";
 import { FeatureCards } from "./blocks/feature-card";
+import { InsightCards } from "./blocks/insight-cards";
 import { LogoWall } from "./blocks/logo-wall";
+import { PictureBeside } from "./blocks/picture-beside";
 import { Section } from "./blocks/section";
 import { Steps } from "./blocks/steps";
 import { Trail } from "./blocks/trail";
@@ -74,6 +77,16 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
                 </div>
               </Headed>
             );
+          case "pictureTextSection":
+            return (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <PictureBeside picture={section.picture} side={section.side}>
+                  <div className="prose-content">
+                    <RichText value={section.body} />
+                  </div>
+                </PictureBeside>
+              </Headed>
+            );
           case "cardsSection":
             return (
               <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
@@ -126,6 +139,13 @@ export function BuiltPageSections({ sections, nested, formToken, edit }: Props) 
                 </div>
               </div>
             );
+          case "latestInsightsSection":
+            // No published article (with its tag): no section, rather than a heading over nothing.
+            return section.cards.length ? (
+              <Headed key={section._key} id={id} heading={section.heading} tone={tone()} edit={at}>
+                <InsightCards cards={section.cards} level={3} />
+              </Headed>
+            ) : null;
           case "callToAction":
             return (
               <CtaBand key={section._key} id={id} title={section.title} edit={at}>

@@ -66,6 +66,17 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
     expect(await content.insightPage(24, 48)).toEqual({ total: 2, items: [] });
   });
 
+  it("lists the newest published insights for a built page, as many as asked, all of them or those with a tag", async () => {
+    const latest = async (count: number, tag: string | null) => (await content.run(queries.latestInsightsQuery, { count, tag })).map((i) => i.slug.current);
+    expect(await latest(3, null)).toEqual(["newer-article", "older-article"]);
+    expect(await latest(1, null)).toEqual(["newer-article"]);
+    expect(await latest(3, "treatment-courts")).toEqual(["older-article"]);
+    expect(await latest(3, "no-such-tag")).toEqual([]);
+    // A card's fields, as a page of Resources gives them.
+    const [first] = await content.run(queries.latestInsightsQuery, { count: 1, tag: null });
+    expect(Object.keys(first!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
+  });
+
   it("finds one insight by slug, with its tags", async () => {
     const insight = await content.insight("older-article");
     expect(insight?.Title).toBe("Older article");

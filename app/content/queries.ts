@@ -76,6 +76,11 @@ const testimonials = defineQuery(
 const insightPage = defineQuery(
   `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
+// The newest published insights as Resources' cards, all of them or only those with the tag `$tag` (null: every one),
+// for a built page's latest-insights section (issue 33).
+const latestInsights = defineQuery(
+  `*[${publishedInsights} && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
+);
 const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
 const insightSitemap = defineQuery(
   `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
@@ -118,7 +123,7 @@ const industryPage = defineQuery(
 // A built page (issue 33), by the id the site query's list of pages gives its address: its sections with their
 // rich text's links and their testimonials dereferenced.
 const builtPage = defineQuery(
-  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } } }, seo }`,
+  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } } }, seo }`,
 );
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
@@ -153,6 +158,8 @@ export const testimonialsQuery = query()("testimonials", testimonials, ["testimo
 export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [BUILT_PAGE_TYPE, "testimonial", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "id" });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
+/** The `count` newest insights, only those with the tag `tag` unless it is null: a built page's latest-insights section. */
+export const latestInsightsQuery = query<{ tag: string | null; count: number }>()("latestInsights", latestInsights, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
 /** What the sitemap needs: each published insight's address and last change. */
 // Equivalent mutant next-line StringLiteral → "": The name is only the answer's cache key and read-tracking key, unique either way.

@@ -31,6 +31,13 @@ export type EnquiryFormSection = {
   interest?: "dccm" | "paracelsus" | "emr" | "lcms" | "other";
 };
 
+export type LatestInsightsSection = {
+  _type: "latestInsightsSection";
+  heading: SectionHeading;
+  count: number;
+  tag?: string;
+};
+
 export type TestimonialReference = {
   _ref: string;
   _type: "reference";
@@ -107,17 +114,32 @@ export type CardsSection = {
   >;
 };
 
-export type TextSection = {
-  _type: "textSection";
-  heading: SectionHeading;
-  body: RichText;
-};
-
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type PictureTextSection = {
+  _type: "pictureTextSection";
+  heading: SectionHeading;
+  body: RichText;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  side: "left" | "right";
+};
+
+export type TextSection = {
+  _type: "textSection";
+  heading: SectionHeading;
+  body: RichText;
 };
 
 export type Seo = {
@@ -789,6 +811,9 @@ export type Page = {
       } & TextSection)
     | ({
         _key: string;
+      } & PictureTextSection)
+    | ({
+        _key: string;
       } & CardsSection)
     | ({
         _key: string;
@@ -808,6 +833,9 @@ export type Page = {
     | ({
         _key: string;
       } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & LatestInsightsSection)
     | ({
         _key: string;
       } & CallToAction)
@@ -1425,6 +1453,7 @@ export type AllSanitySchemaTypes =
   | Software
   | SampleValue
   | EnquiryFormSection
+  | LatestInsightsSection
   | TestimonialReference
   | TestimonialsSection
   | LogoWallSection
@@ -1433,8 +1462,9 @@ export type AllSanitySchemaTypes =
   | StepsSection
   | CalloutsSection
   | CardsSection
-  | TextSection
   | SanityImageAssetReference
+  | PictureTextSection
+  | TextSection
   | Seo
   | Logo
   | Milestone
@@ -1683,6 +1713,64 @@ export type InsightPageResult = {
     } | null;
   }>;
 };
+
+// Source: ../app/content/queries.ts
+// Variable: latestInsights
+// Query: *[_type == "insight" && defined(slug.current) && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }
+export type LatestInsightsResult = Array<{
+  _id: string;
+  Title: string;
+  Author: string;
+  Date: string;
+  Image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+  };
+  slug: Slug;
+  firstBlock: {
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<
+      | {
+          reference:
+            | AboutPageReference
+            | ContactPageReference
+            | DccmPageReference
+            | HomePageReference
+            | IndustryReference
+            | InsightReference
+            | LisSolutionReference
+            | LisSolutionsPageReference
+            | PageReference
+            | ParacelsusPageReference
+            | PrivacyPolicyReference
+            | ResourcesPageReference
+            | WhoWeServePageReference;
+          _type: "internalLink";
+          _key: string;
+        }
+      | {
+          href?: string;
+          _type: "link";
+          _key: string;
+        }
+    >;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | null;
+}>;
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
@@ -3282,7 +3370,7 @@ export type IndustryPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: builtPage
-// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }
 export type BuiltPageResult = {
   _id: string;
   _type: "page";
@@ -3368,6 +3456,13 @@ export type BuiltPageResult = {
       }
     | {
         _key: string;
+        _type: "latestInsightsSection";
+        heading: SectionHeading;
+        count: number;
+        tag?: string;
+      }
+    | {
+        _key: string;
         _type: "logoWallSection";
         heading: SectionHeading;
         logos: Array<
@@ -3375,6 +3470,136 @@ export type BuiltPageResult = {
             _key: string;
           } & Logo
         >;
+      }
+    | {
+        _key: string;
+        _type: "pictureTextSection";
+        heading: SectionHeading;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutPageReference
+                      | ContactPageReference
+                      | DccmPageReference
+                      | HomePageReference
+                      | IndustryReference
+                      | InsightReference
+                      | LisSolutionReference
+                      | LisSolutionsPageReference
+                      | PageReference
+                      | ParacelsusPageReference
+                      | PrivacyPolicyReference
+                      | ResourcesPageReference
+                      | WhoWeServePageReference;
+                    _type: "internalLink";
+                    _key: string;
+                    page:
+                      | {
+                          _type: "aboutPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "dccmPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "homePage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "industry";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "insight";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "lisSolution";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
+                          _type: "lisSolutionsPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "page";
+                          slug: string;
+                          parent: string | null;
+                        }
+                      | {
+                          _type: "paracelsusPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "resourcesPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "whoWeServePage";
+                          slug: null;
+                          parent: null;
+                        };
+                  }
+                | {
+                    href?: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              asset: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }
+        >;
+        image: {
+          asset: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          _type: "image";
+        };
+        side: "left" | "right";
       }
     | {
         _key: string;
@@ -3737,6 +3962,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
+    '*[_type == "insight" && defined(slug.current) && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }': PrivacyPolicyResult;
@@ -3750,7 +3976,7 @@ declare module "@sanity/client" {
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, ctaText } } }': IndustryPageResult;
-    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }': BuiltPageResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

@@ -1,26 +1,44 @@
 /**
  * A built page's sections as the page draws them (issue 33), made in the
  * loader like every fixed page's parts: pictures as URLs, rich text's links as
- * addresses, testimonials as the carousel takes them. Each section keeps its
+ * addresses, testimonials as the carousel takes them, the latest insights as
+ * Resources' cards (their own query, run here). Each section keeps its
  * `_type` and `_key`; the component for each type is the one the fixed pages
  * use (app/components/built-page.tsx).
  */
 import type { AppLoadContext } from "react-router";
 import lazyChunks from "virtual:lazy-chunks";
-import type { BuiltSection } from "~/content/queries";
+import { latestInsightsQuery, type BuiltSection } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { insightCards } from "./insight-cards.server";
 import { LAZY_BLOCKS } from "./lazy-blocks";
 import { shownRichText } from "./rich-text.server";
+import { LATEST_INSIGHTS_COUNT, PICTURE_BESIDE_WIDTH, type PictureSide } from "./shapes";
 import { shownTestimonials } from "./testimonials.server";
 
-type Context = Pick<AppLoadContext, "env">;
+type Context = Pick<AppLoadContext, "env" | "preview" | "content">;
 
-function shownSection(context: Context, section: BuiltSection) {
+/** What a latest-insights section asks for: its tag (none: every article), and its count kept within the Studio's limits. */
+export function latestInsightsParams(section: { count?: number | null; tag?: string | null }) {
+  const { min, max, initial } = LATEST_INSIGHTS_COUNT;
+  const count = Number.isInteger(section.count) ? Math.min(max, Math.max(min, section.count!)) : initial;
+  return { tag: section.tag?.trim() || null, count };
+}
+
+async function shownSection(context: Context, section: BuiltSection) {
   switch (section._type) {
     case "hero":
       return { ...section, art: shownImage(context, section.image, 560) };
     case "textSection":
       return { ...section, body: shownRichText(context, section.body) };
+    case "pictureTextSection": {
+      const { image, ...rest } = section;
+      const side: PictureSide = section.side === "right" ? "right" : "left";
+      return { ...rest, side, body: shownRichText(context, section.body), picture: shownImage(context, image, PICTURE_BESIDE_WIDTH) };
+    }
+    case "latestInsightsSection":
+      // Read through the content service like any answer: the page is kept until an article's publish changes this list.
+      return { ...section, cards: insightCards(context, await context.content.run(latestInsightsQuery, latestInsightsParams(section))) };
     case "logoWallSection":
       // As the Paracelsus page's walls: each logo at most 240 px wide.
       return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []) };
@@ -32,10 +50,10 @@ function shownSection(context: Context, section: BuiltSection) {
 }
 
 export function shownSections(context: Context, sections: readonly BuiltSection[] | null | undefined) {
-  return (sections ?? []).map((section) => shownSection(context, section));
+  return Promise.all((sections ?? []).map((section) => shownSection(context, section)));
 }
 
-export type ShownSection = ReturnType<typeof shownSections>[number];
+export type ShownSection = Awaited<ReturnType<typeof shownSections>>[number];
 
 /** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
 export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");

@@ -28,3 +28,20 @@ export type PageCard = { slug: string; title: string; icon?: Text; summary?: Tex
 
 /** A social link (site settings) is a network's web page: the link rule's https only (app/lib/links.ts). */
 export const SOCIAL_LINK_SCHEMES = ["https:"] as const;
+
+/** The sides a picture beside text can stand on (a built page's picture beside text, the About page's map on the left). */
+export const PICTURE_SIDES = [
+  { value: "left", title: "Left" },
+  { value: "right", title: "Right" },
+] as const;
+
+export type PictureSide = (typeof PICTURE_SIDES)[number]["value"];
+
+/** The widest a picture beside text is shown, in CSS pixels: two thirds of the page's container. */
+export const PICTURE_BESIDE_WIDTH = 712;
+
+/**
+ * How many insights a built page's latest-insights section lists: a row of the Resources page's grid
+ * by default, at most two (more belongs on Resources itself).
+ */
+export const LATEST_INSIGHTS_COUNT = { min: 1, max: 6, initial: 3 } as const;

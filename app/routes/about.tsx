@@ -1,4 +1,5 @@
 import { Milestones } from "~/components/blocks/milestones";
+import { PictureBeside } from "~/components/blocks/picture-beside";
 import { Section } from "~/components/blocks/section";
 import { ImageTag } from "~/components/image-tag";
 import { PageHero } from "~/components/page-hero";
@@ -8,6 +9,7 @@ import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
+import { PICTURE_BESIDE_WIDTH } from "~/pages/shapes";
 import { shownTestimonials } from "~/pages/testimonials.server";
 import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     heroArt: shownImage(context, page.hero?.image, 560),
     seo: shownSeo(context, page.seo),
     team: shownImage(context, page.team?.image, 960),
-    map: shownImage(context, page.impact?.map, 712),
+    map: shownImage(context, page.impact?.map, PICTURE_BESIDE_WIDTH),
     testimonials: shownTestimonials(context, await context.content.testimonials()),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "team", "story", "impact"] as const),
   };
@@ -74,10 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={impact?.heading?.intro ? <p>{impact.heading.intro}</p> : undefined}
         edit={edit?.impact}
       >
-        <div className="impact">
-          <figure className="impact-map">
-            {loaderData.map ? <ImageTag image={loaderData.map} className="art-image" /> : null}
-          </figure>
+        <PictureBeside picture={loaderData.map}>
           <dl className="impact-facts">
             {(impact?.facts ?? []).map((fact) => (
               <div key={fact._key} className="impact-fact">
@@ -86,7 +85,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </div>
+        </PictureBeside>
       </Section>
 
       <div className="testimonial-band">

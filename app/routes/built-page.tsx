@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = await builtPageAt(context.content, pathname, search);
   const page = entry ? await context.content.run(builtPageQuery, { id: entry.id }) : null;
   if (!page) return data({ found: false as const }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
-  const sections = shownSections(context, page.sections);
+  const sections = await shownSections(context, page.sections);
   const hero = sections.find((section) => section._type === "hero");
   const description = page.seo?.description ?? (hero?._type === "hero" ? hero.lead : undefined) ?? "";
   const form = hasEnquiryForm(sections);

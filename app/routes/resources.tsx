@@ -1,7 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { ImageTag } from "~/components/image-tag";
-import { LocalDate } from "~/components/local-date";
-import { excerpt } from "~/content/excerpt";
+import { InsightCards } from "~/components/blocks/insight-cards";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import {
@@ -14,9 +12,8 @@ import {
 import { pageSeo, seo } from "~/pages/seo";
 import { resourcesPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
-import { shownImage } from "~/images/shown-image.server";
+import { insightCards } from "~/pages/insight-cards.server";
 import { shownSeo } from "~/pages/seo.server";
-import { articlePath } from "~/pages/tree";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -39,16 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     text,
     seo: shownSeo(context, text.seo),
     textEdit: editAttributes(context, { id: text._id, type: text._type }, ["title", "intro", "empty"] as const),
-    cards: items.map((insight) => ({
-      id: insight._id,
-      title: insight.Title,
-      path: articlePath(insight.slug.current),
-      author: insight.Author,
-      date: insight.Date,
-      image: shownImage(context, insight.Image, 400, "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"),
-      excerpt: excerpt(insight.firstBlock ? [insight.firstBlock] : []),
-      edit: editAttributes(context, { id: insight._id, type: "insight" }, ["Title"] as const)?.Title,
-    })),
+    cards: insightCards(context, items),
   };
 }
 
@@ -93,26 +81,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       {cards.length === 0 ? (
         <p className="mt-10" data-sanity={textEdit?.empty}>{text.empty}</p>
       ) : (
-        <ul className="insight-grid mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card, index) => (
-            <li key={card.id} className="insight-card flex flex-col overflow-hidden rounded-lg border border-[var(--color-line)] bg-white shadow-sm">
-              {card.image ? <ImageTag image={card.image} alt="" priority={index === 0} className="h-[200px] w-full object-cover" /> : null}
-              <div className="flex flex-1 flex-col p-5">
-                <h2 className="text-lg font-semibold leading-snug" data-sanity={card.edit}>
-                  <Link to={card.path} className="card-link">
-                    {card.title}
-                  </Link>
-                </h2>
-                <p className="mt-1 text-sm text-[var(--color-muted)]">
-                  {card.author ? <span>{card.author}</span> : null}
-                  {card.author && card.date ? <span aria-hidden="true"> · </span> : null}
-                  {card.date ? <LocalDate value={card.date} /> : null}
-                </p>
-                <p className="insight-excerpt mt-3 text-[0.95rem] leading-relaxed">{card.excerpt}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <InsightCards cards={cards} level={2} priorityFirst />
       )}
       {pages > 1 ? <PageLinks page={page} pages={pages} /> : null}
     </div>

@@ -7,7 +7,9 @@ import { callToAction } from "./objects/call-to-action";
 import { callout } from "./objects/callout";
 import { calloutsSection } from "./objects/callouts-section";
 import { cardsSection } from "./objects/cards-section";
+import { latestInsightsSection } from "./objects/latest-insights-section";
 import { logoWallSection } from "./objects/logo-wall-section";
+import { pictureTextSection } from "./objects/picture-text-section";
 import { enquiryFormSection } from "./objects/enquiry-form-section";
 import { questionsSection } from "./objects/questions-section";
 import { statisticsSection } from "./objects/statistics-section";
@@ -45,7 +47,7 @@ export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, 
 export const familyPageTypes = [industry, lisSolution];
 const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
 /** A built page's sections besides `hero` and `callToAction` (./documents/page.ts). */
-const sectionTypes = [textSection, cardsSection, calloutsSection, stepsSection, statisticsSection, questionsSection, logoWallSection, testimonialsSection, enquiryFormSection];
+const sectionTypes = [textSection, pictureTextSection, cardsSection, calloutsSection, stepsSection, statisticsSection, questionsSection, logoWallSection, testimonialsSection, latestInsightsSection, enquiryFormSection];
 const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, page, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes, ...sectionTypes];
 
 /** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./objects/sample-value.ts). */

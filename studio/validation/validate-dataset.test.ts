@@ -156,6 +156,35 @@ describe("a document that breaks a rule is reported by document and field", () =
     expect(problems).not.toContain("page-child (page)");
   });
 
+  it("a picture beside text without its picture's alternative text or a side, and latest insights asking for more than the page shows or by a tag no article has (issue 33)", async () => {
+    const trust = byId("page-trust-and-security");
+    const demo = byId("page-request-a-demo");
+    type Section = { _type: string; _key: string; image?: { alt?: string }; side?: string; count?: number; tag?: string };
+    const pictured = (trust.sections as Section[]).find((section) => section._type === "pictureTextSection")!;
+    delete pictured.image!.alt;
+    delete pictured.side;
+    const latest = (demo.sections as Section[]).find((section) => section._type === "latestInsightsSection")!;
+    latest.count = 9;
+    latest.tag = "Treatment Courts";
+    const at = (section: Section, field: string) => `sections[_key=="${section._key}"].${field}`;
+    const refused = await problemsOf(trust, demo);
+    expect(refused.map((p) => [p.field, p.message])).toEqual(expect.arrayContaining([
+      [at(pictured, "image.alt"), "Describe the image for people who cannot see it (alternative text)."],
+      [at(pictured, "side"), "Choose the side the picture stands on: left or right."],
+      [at(latest, "count"), "Show 1 to 6 insights, as a whole number."],
+      [at(latest, "tag"), "Write the tag's key: lower-case words joined by hyphens, e.g. treatment-courts."],
+    ]));
+    expect(refused).toHaveLength(4);
+    // A tag no published article has is allowed, with a warning: the page leaves the section out.
+    latest.count = 3;
+    latest.tag = "paracelsus-lis";
+    const warned = { ...demo, sections: [...(demo.sections as Section[]), { ...latest, _key: "unused-tag", tag: "no-article-has-it" }] };
+    const problems = (await validateDocuments([...documents.filter((d) => d._id !== demo._id), warned], assetIds)).filter((p) => p.documentId === demo._id);
+    expect(problems.map((p) => [p.level, p.field, p.message])).toEqual([
+      ["warning", 'sections[_key=="unused-tag"].tag', 'No published insight has the tag "no-article-has-it" yet: until one has, the page leaves this section out.'],
+    ]);
+  });
+
   it("a text style, a mark and a link the site cannot show", async () => {
     const first = body[0]!;
     const doc = {

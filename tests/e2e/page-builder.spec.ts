@@ -43,6 +43,43 @@ test("Trust & Security answers at its address with its sections, a canonical lin
   expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("WebPage");
 });
 
+test("Trust & Security's picture beside text: the picture, with its text alternative, right of the text on a wide screen and above it on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/trust-and-security");
+  const section = page.getByRole("region", { name: "Records kept for inspection" });
+  const picture = section.getByRole("img", { name: "A rack of barcoded specimen tubes beside a screen with a quality control graph" });
+  const text = section.getByText("Paracelsus documents who collected, handled and tested each specimen");
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect(section.getByText("Quality control graphs and audit trails are kept with the run, supporting CLIA compliance.")).toBeVisible();
+  const [pictureBox, textBox] = [await picture.boundingBox(), await text.boundingBox()];
+  // The side the editor chose: right of the text, level with it.
+  expect(pictureBox!.x).toBeGreaterThanOrEqual(textBox!.x + textBox!.width);
+  expect(pictureBox!.y).toBeLessThan(textBox!.y + textBox!.height);
+  expect(pictureBox!.y + pictureBox!.height).toBeGreaterThan(textBox!.y);
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  const [narrowPicture, narrowText] = [await picture.boundingBox(), await text.boundingBox()];
+  expect(narrowPicture!.y + narrowPicture!.height).toBeLessThanOrEqual(narrowText!.y);
+});
+
+test("Request a Demo lists the three newest published DCCM insights, newest first, as the Resources page's cards", async ({ page }) => {
+  await page.goto("/request-a-demo");
+  const section = page.getByRole("region", { name: "Read about DCCM" });
+  const titles = section.getByRole("heading", { level: 3 });
+  // Tagged dccm, newest first; the draft tagged dccm (newer still) and the Paracelsus articles are not listed.
+  await expect(titles).toHaveText([
+    "One System, Many Dockets: Configuring DCCM for Specialty Courts",
+    "From Analyzer to Case File: How Toxicology Results Reach the Court Team Without Re-Keying",
+    "Continuing Care After Graduation: Planning 6-, 12- and 24-Month Follow-Ups",
+  ]);
+  const dates = await section.locator("time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime")));
+  expect(dates).toEqual(["2026-01-13", "2025-06-10", "2025-02-25"]);
+  await expect(section.locator(".insight-card")).toHaveCount(3);
+  await section.getByRole("link", { name: "From Analyzer to Case File: How Toxicology Results Reach the Court Team Without Re-Keying" }).click();
+  await expect(page).toHaveURL(/\/insights\/from-analyzer-to-case-file-without-re-keying$/);
+});
+
 test("Request a Demo has the Contact page's enquiry form with DCCM ticked, drawn for one visitor", async ({ page }) => {
   const response = await page.goto("/request-a-demo");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");

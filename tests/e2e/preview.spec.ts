@@ -174,6 +174,21 @@ test("visual editing: data-sanity attributes and the overlays' module in preview
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
 
+test("visual editing on a built page (issue 33): a picture beside text and the latest insights open their section, each card its article's title, drafts included", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(previewLink("/trust-and-security"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("region", { name: "Records kept for inspection" })).toHaveAttribute("data-sanity", /id=page-trust-and-security;type=page;path=sections[^;]*9b2e4f70c1a8/);
+  await visit(page, `${site.url}/request-a-demo`);
+  const latest = page.getByRole("region", { name: "Read about DCCM" });
+  await expect(latest).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections[^;]*a3f61c8e0d27/);
+  const titles = latest.locator('h3[data-sanity*="type=insight;path=Title"]');
+  await expect(titles).toHaveCount(3);
+  // The draft tagged dccm, newer than every published one, is first: the list as it will be once it is published.
+  await expect(titles.first()).toHaveText(drafts.find((draft) => draft.slug?.current === "unpublished-draft-insight")!.Title);
+  expect(errors).toEqual([]);
+});
+
 test("axe finds no violation on preview pages", async ({ page }) => {
   await page.goto(previewLink(page_));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -16,6 +16,7 @@ import { formerSlugsField } from "./family-fields";
 export const SECTION_TYPES = [
   "hero",
   "textSection",
+  "pictureTextSection",
   "cardsSection",
   "calloutsSection",
   "stepsSection",
@@ -23,6 +24,7 @@ export const SECTION_TYPES = [
   "questionsSection",
   "logoWallSection",
   "testimonialsSection",
+  "latestInsightsSection",
   "callToAction",
   "enquiryFormSection",
 ] as const;
