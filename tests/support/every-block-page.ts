@@ -30,6 +30,8 @@ type Blocks = { [T in SectionType]: Block<T> };
 
 type Testimonial = { _id: string; _type: string; name: string };
 type Logos = SectionOf<"logoWallSection">["logos"];
+type Picture = SectionOf<"pictureTextSection">["image"];
+type Article = { Title: string; Date: string; tags?: { value?: string }[] };
 
 const span = (key: string, text: string, marks: string[] = []) => ({ _type: "span" as const, _key: key, text, marks });
 
@@ -37,10 +39,20 @@ const span = (key: string, text: string, marks: string[] = []) => ({ _type: "spa
 function blocks(sample: readonly SanityDocument[]): Blocks {
   const testimonials = sample.filter((doc): doc is SanityDocument & Testimonial => doc._type === "testimonial" && !doc._id.startsWith("drafts.")).slice(0, 2);
   if (testimonials.length < 2) throw new Error("the dataset has fewer than two published testimonials");
-  const paracelsus = sample.find((doc) => doc._id === "paracelsusPage") as { community?: { communityLogos?: Logos } } | undefined;
+  const paracelsus = sample.find((doc) => doc._id === "paracelsusPage") as { community?: { communityLogos?: Logos }; hero?: { image?: Picture } } | undefined;
   // As the dataset holds them: an export gives each logo's file as `_sanityAsset`, the Content Lake an asset reference.
   const logos = (paracelsus?.community?.communityLogos ?? []).slice(0, 4);
   if (logos.length === 0) throw new Error("the dataset's Paracelsus page has no partner logos");
+  // The Paracelsus page's headline picture, with its own alternative text.
+  const picture = paracelsus?.hero?.image;
+  if (!picture?.alt) throw new Error("the dataset's Paracelsus page has no headline picture");
+  // The newest published articles with the tag the newest article has: what a latest-insights block of that tag lists.
+  const articles = sample
+    .filter((doc): doc is SanityDocument & Article => doc._type === "insight" && !doc._id.startsWith("drafts."))
+    .sort((a, b) => b.Date.localeCompare(a.Date));
+  const tag = articles.find((article) => article.tags?.length)?.tags?.[0]?.value;
+  if (!tag) throw new Error("the dataset has no tagged article");
+  const tagged = articles.filter((article) => article.tags?.some((each) => each.value === tag)).slice(0, 2);
 
   return {
     hero: {
@@ -167,6 +179,30 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         const carousel = main.locator('[aria-roledescription="carousel"]');
         await expect(carousel.getByText(testimonials[0]!.name, { exact: true })).toBeVisible();
         for (const testimonial of testimonials) await expect(carousel.getByRole("button", { name: `Testimonial from ${testimonial.name}` })).toBeVisible();
+      },
+    },
+    pictureTextSection: {
+      section: (key) => ({
+        _type: "pictureTextSection",
+        _key: key,
+        heading: { _type: "sectionHeading", title: "Where the samples go" },
+        body: [{ _type: "block", _key: `${key}-1`, style: "normal", markDefs: [], children: [span(`${key}-1s`, "From the collection site to the analyzer, every handoff is recorded.")] }],
+        image: picture,
+        side: "left",
+      }),
+      shows: async (main) => {
+        const section = main.getByRole("region", { name: "Where the samples go" });
+        await expect(section.getByText("every handoff is recorded")).toBeVisible();
+        await expect(section.getByRole("img", { name: picture.alt })).toBeVisible();
+      },
+    },
+    latestInsightsSection: {
+      section: (key) => ({ _type: "latestInsightsSection", _key: key, heading: { _type: "sectionHeading", title: "Read before the hour" }, count: 2, tag }),
+      shows: async (main) => {
+        // The two newest articles with the tag, newest first, each a link to the article.
+        const section = main.getByRole("region", { name: "Read before the hour" });
+        await expect(section.getByRole("heading", { level: 3 })).toHaveText(tagged.map((article) => article.Title));
+        for (const article of tagged) await expect(section.getByRole("link", { name: article.Title })).toBeVisible();
       },
     },
     callToAction: {
