@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { BuiltPageSections } from "~/components/built-page";
 import { NotFound } from "~/components/not-found";
+import { builtPageBlocks } from "~/components/static-sections.server";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { hasEnquiryForm, sectionScripts, shownSections } from "~/pages/built-page.server";
+import { chromeOf } from "~/pages/navigation";
 import { builtPageAt } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -29,17 +31,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const description = page.seo?.description ?? (hero?._type === "hero" ? hero.lead : undefined) ?? "";
   const form = hasEnquiryForm(sections);
   const edit = editAttributes(context, { id: page._id, type: page._type }, sections.map((section) => `sections[_key=="${section._key}"]`));
+  // The sections that do nothing in the browser arrive as HTML (decision 025).
+  const { blocks, imagePreloads } = await builtPageBlocks(sections, {
+    url: new URL(pathname, request.url).href,
+    chrome: chromeOf(await context.content.site()),
+    nested: pathname.split("/").length > 2,
+    edit: edit ? Object.fromEntries(sections.map((section) => [section._key, edit[`sections[_key=="${section._key}"]`]])) : undefined,
+  });
   return data(
     {
       found: true as const,
       page: { title: page.title },
-      sections,
+      blocks,
+      imagePreloads,
+      // A page without the form has no form rules. Named here, so the browser's copy of this route holds no stylesheet
+      // module: the build would put it, and the fixed pages' headline band beside it, in the page's first load.
+      stylesheets: form ? [blockStylesheet, formStylesheet] : [blockStylesheet],
       scripts: sectionScripts(sections),
-      nested: pathname.split("/").length > 2,
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
       ...(form ? { formToken: context.enquiries.issueFormToken() } : {}),
-      edit: edit ? Object.fromEntries(sections.map((section) => [section._key, edit[`sections[_key=="${section._key}"]`]])) : undefined,
       jsonLd: await structuredData({ request, context }, { name: page.title, about: (siteUrl, path, by) => [webPage({ name: page.seo?.title ?? page.title, description, path }, siteUrl, by)] }),
     },
     // Like Contact, a page with the form is drawn for one visitor (its form token); any other is shared and kept by the render cache.
@@ -52,17 +63,16 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded?.found) return seo(args, { title: "Page not found", noindex: true });
-  // The stylesheets the page's blocks use (the not-found page uses none of them; a page without the form has no form
-  // rules), and the scripts of its blocks, fetched with the route's own rather than when hydration reaches them.
-  const stylesheets = loaded.formToken ? [blockStylesheet, formStylesheet] : [blockStylesheet];
+  // The stylesheets the page's blocks use (the not-found page uses none of them), and the scripts of its blocks,
+  // fetched with the route's own rather than when hydration reaches them.
   return [
     ...pageSeo(args, loaded.seo, { title: loaded.heroTitle }),
-    ...stylesheets.map((sheet) => ({ tagName: "link", ...sheet })),
+    ...loaded.stylesheets.map((sheet) => ({ tagName: "link", ...sheet })),
     ...loaded.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
   ];
 };
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
-  return <BuiltPageSections sections={loaderData.sections} nested={loaderData.nested} formToken={loaderData.formToken} edit={loaderData.edit} />;
+  return <BuiltPageSections blocks={loaderData.blocks} imagePreloads={loaderData.imagePreloads} formToken={loaderData.formToken} />;
 }

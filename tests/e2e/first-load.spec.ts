@@ -7,6 +7,7 @@
  * found in the body after them.
  */
 import { expect, test } from "@playwright/test";
+import { pageBytes } from "../../scripts/lib/page-bytes";
 import { sitemapPaths } from "../support/visible-text";
 
 const firstLoadScripts = (html: string) => [
@@ -37,4 +38,12 @@ test("an article's hero is preloaded from the head, in the format its <picture> 
   expect(preload?.[0]).toContain(`imageSrcSet="${hero![1]}"`);
   expect(preload?.[0]).toContain('fetchPriority="high"');
   expect(preload!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+});
+
+test("a page an editor built with no interactive block loads no more script than the lightest fixed page", async ({ baseURL }) => {
+  // Issue 33: Trust & Security (headline band, cards, callouts, rich text, closing band) has no accordion,
+  // counters, carousel or form; /resources is the lightest fixed page. Both measured in the same run.
+  const built = await pageBytes(baseURL!, "/trust-and-security");
+  const lightest = await pageBytes(baseURL!, "/resources");
+  expect(built.js, `/trust-and-security loads ${built.js} B of script (gzip), /resources ${lightest.js} B`).toBeLessThanOrEqual(lightest.js);
 });

@@ -21,7 +21,7 @@ function collectScripts(page: Page): string[] {
 }
 
 // The interactive blocks' scripts (app/pages/lazy-blocks.ts): a built page loads those of its own sections only (issue 33).
-const INTERACTIVE_SCRIPTS = ["enquiry-form", "accordion", "stat-counter", "testimonial-carousel"];
+const INTERACTIVE_SCRIPTS = ["enquiry-form", "questions", "accordion", "stat-counter", "testimonial-carousel"];
 
 test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({ page }) => {
   const response = await page.goto("/trust-and-security");
@@ -152,6 +152,28 @@ test("a built page loads the scripts of the interactive blocks it has and no oth
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("link", { name: "First name is required." })).toBeVisible();
   await expect(page).toHaveURL(/\/request-a-demo$/);
+  expect(errors).toEqual([]);
+});
+
+// The components of the sections that do nothing in the browser: a built page has them as HTML drawn on the server (decision 025).
+const STATIC_SECTION_SCRIPTS = ["page-hero", "section", "headed-section", "rich-text", "feature-card", "callouts", "steps", "logo-wall", "cta-band", "demo-link", "trail"];
+
+test("a built page's sections that do nothing in the browser load no script, and their links open pages in place", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts = collectScripts(page);
+  await page.goto("/trust-and-security");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  expect(scripts.filter((name) => STATIC_SECTION_SCRIPTS.includes(name))).toEqual([]);
+  // The rich text's link and the closing band's button move to their page without reloading this one, as <Link> does.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Security and compliance, built in");
+  await page.goBack();
+  await page.getByRole("main").locator("a.demo-link").click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -189,6 +189,19 @@ test("visual editing on a built page (issue 33): a picture beside text and the l
   expect(errors).toEqual([]);
 });
 
+test("a built page in preview: each section, drawn on the server or in the browser, opens its field in the Studio (issue 33)", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(previewLink("/request-a-demo"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(banner(page)).toBeVisible();
+  const sections = page.getByRole("main").locator('[data-sanity*="type=page;path=sections"]');
+  // Request a Demo: the headline band, the steps and the latest insights as HTML from the server, the form in React.
+  await expect(sections).toHaveCount(4);
+  await expect(page.locator(".page-hero")).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections/);
+  await expect(page.locator(".built-page-form")).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections/);
+  expect(errors).toEqual([]);
+});
+
 test("axe finds no violation on preview pages", async ({ page }) => {
   await page.goto(previewLink(page_));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

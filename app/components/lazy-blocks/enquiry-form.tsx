@@ -1,6 +1,6 @@
 /**
  * The enquiry form as a built page loads it on demand (app/pages/lazy-blocks.ts;
- * why a module of its own: ./accordion.ts), with the interest the section ticks
+ * why a module of its own: ./questions.tsx), with the interest the section ticks
  * in advance when it is one the form has.
  */
 import { PRODUCT_KEYS } from "~/enquiries/fields";
