@@ -1,31 +1,21 @@
 /**
  * How a page's main image is asked for from the head (ImageTag's `priority`):
- * React's `preload`, except while a built page's static sections are drawn to
- * HTML on the server (app/components/static-sections.server.tsx). That drawing
- * is a render of its own, and React would write the preload into its HTML, in
- * the body, after the scripts; the preloads are kept instead, carried in the
- * page's data and asked for by the page as it renders, so they go in the head
- * as on every other page. In the browser's build the first branch is gone
- * (`import.meta.env.SSR` is false there), so this is `preload` itself.
+ * React's `preload`, except inside a render that is not the page's own: a built
+ * page's static sections drawn to HTML on the server
+ * (app/components/static-sections.server.tsx). React would write the preload
+ * into that HTML, in the body, after the scripts; such a render provides a list
+ * instead, the preloads are carried in the page's data, and the page asks for
+ * them as it renders, so they go in the head as on every other page.
  */
+import { createContext, useContext } from "react";
 import { preload, type PreloadOptions } from "react-dom";
 
 export type ImagePreload = { href: string; options: PreloadOptions };
 
-let kept: ImagePreload[] | undefined;
+/** The list a render of its own keeps its image preloads in; none in the page's own render. */
+export const KeptImagePreloads = createContext<ImagePreload[] | null>(null);
 
-export const preloadImage: (href: string, options: PreloadOptions) => void = import.meta.env.SSR
-  ? (href, options) => (kept ? kept.push({ href, options }) : preload(href, options))
-  : preload;
-
-/** Runs `render` (a synchronous render to a string), keeping the images it preloads rather than writing them into its HTML. */
-export function keepingImagePreloads<T>(render: () => T): { result: T; preloads: ImagePreload[] } {
-  const outer = kept;
-  kept = [];
-  try {
-    const result = render();
-    return { result, preloads: kept };
-  } finally {
-    kept = outer;
-  }
+export function usePreloadImage(): (href: string, options: PreloadOptions) => void {
+  const kept = useContext(KeptImagePreloads);
+  return kept ? (href, options) => void kept.push({ href, options }) : preload;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import type { ShownImage } from "~/images/shown-image.server";
-import { preloadImage } from "./image-preload";
+import { usePreloadImage } from "./image-preload";
 
 type TagProps = Omit<ComponentPropsWithoutRef<"img">, "src" | "srcSet" | "sizes" | "width" | "height" | "alt"> & {
   image: ShownImage;
@@ -25,6 +25,7 @@ export function ImageTag({ image, alt = image.alt, priority = false, style, ...r
   const { sources, srcSet, sizes: shownSizes, alt: _ownAlt, ...attributes } = image;
   const withSources = Boolean(sources?.length);
   const first = sources?.[0];
+  const preloadImage = usePreloadImage();
   // React preloads a main <img> from the head by itself, but not one inside <picture>: without this the
   // page's largest image waits behind its scripts. The preload names the first source's type, so a browser
   // without that format skips it rather than fetching a file it will not use.

@@ -31,7 +31,7 @@ import { LogoWall } from "./blocks/logo-wall";
 import { PictureBeside } from "./blocks/picture-beside";
 import { Steps } from "./blocks/steps";
 import { Trail } from "./blocks/trail";
-import { keepingImagePreloads, type ImagePreload } from "./image-preload";
+import { KeptImagePreloads, type ImagePreload } from "./image-preload";
 import { PageHero } from "./page-hero";
 import { RichText } from "./rich-text";
 
@@ -153,14 +153,17 @@ export async function builtPageBlocks(sections: readonly ShownSection[], { url, 
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`the static sections of ${url} could not be drawn (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const draw = (element: ReactNode) =>
-    keepingImagePreloads(() =>
-      renderToString(
+  const draw = (element: ReactNode) => {
+    const preloads: ImagePreload[] = [];
+    const result = renderToString(
+      <KeptImagePreloads.Provider value={preloads}>
         <Drawing.Provider value={element}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Drawing.Provider>,
-      ),
+        </Drawing.Provider>
+      </KeptImagePreloads.Provider>,
     );
+    return { result, preloads };
+  };
 
   let band = 0;
   const placed = sections.filter(shows).map((section) => ({
