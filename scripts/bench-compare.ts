@@ -16,6 +16,10 @@
  * larger interquartile range of the two sides' runs and the paired
  * differences (same round) agree in sign in at least four of five rounds.
  *
+ * With --load, each route's requests per second straight from each build (the render cache's
+ * ready bytes: 50 connections, gzip accepted, 5 s after a 2 s warm-up), in the same interleaved
+ * rounds; --no-lighthouse leaves Lighthouse out.
+ *
  * Options: --routes /,/resources (default)  --runs 5  --port 3241 (A; B is the next, …)
  *          --names loader,plain  labels for the builds
  *          --lock /tmp/act-heavy.lock  (--lock none: no lock)
@@ -27,6 +31,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltSite, type BuiltSite } from "./lib/built-site";
+import { load } from "./lib/load";
 import { pageBytes, type PageBytes } from "./lib/page-bytes";
 
 const args = process.argv.slice(2);
@@ -44,6 +49,9 @@ const port = Number(option("port") ?? 3241);
 const names = option("names")?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
 const lock = option("lock") ?? "/tmp/act-heavy.lock";
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const withLighthouse = !args.includes("--no-lighthouse");
+const withLoad = args.includes("--load");
+const LOAD = { connections: 50, headers: { "accept-encoding": "gzip" } };
 
 type Run = { performance: number; tbt: number; lcp: number; fcp: number; benchmarkIndex: number };
 
@@ -114,12 +122,47 @@ function summary(name: string, results: Run[]) {
   ].join("\n");
 }
 
+/** Requests per second of each build on each route, in interleaved rounds. */
+async function throughput(bases: string[]) {
+  console.log(`\nRequests per second, ${LOAD.connections} connections, gzip accepted, 5 s after a 2 s warm-up, ${runs} interleaved rounds`);
+  for (const route of routeList) {
+    const rounds: number[][] = [];
+    for (let round = 0; round < runs; round++) {
+      const order = dirs.map((_dir, i) => (i + round) % dirs.length);
+      const release = await acquire();
+      const got: number[] = [];
+      try {
+        for (const side of order) {
+          await load(`${bases[side]}${route}`, { ...LOAD, seconds: 2 });
+          const result = await load(`${bases[side]}${route}`, { ...LOAD, seconds: 5 });
+          if (result.errors) console.error(`${names[side]} ${route}: ${result.errors} errors`);
+          got[side] = result.rps;
+        }
+      } finally {
+        release();
+      }
+      rounds.push(got);
+      console.error(`${route} round ${round + 1}: ${got.map((rps, i) => `${names[i]} ${rps.toFixed(0)}/s`).join(", ")}`);
+    }
+    const side = (i: number) => rounds.map((round) => round[i]!);
+    console.log(`\n${route}`);
+    for (const [i] of dirs.entries()) console.log(`  ${names[i]!.padEnd(10)} ${median(side(i)).toFixed(0)}/s [${sorted(side(i)).map((v) => v.toFixed(0)).join(" ")}]`);
+    for (const [i] of dirs.entries()) {
+      if (i === 0) continue;
+      const pairs = rounds.map((round) => [round[0]!, round[i]!] as [number, number]);
+      console.log(`  ${names[i]} − ${names[0]}: ${verdict(side(0), side(i), pairs, true, names[i]!)} requests/s`);
+    }
+  }
+}
+
 async function main() {
   const servers: BuiltSite[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const [i, dir] of dirs.entries()) servers.push(await startServer(dir, port + i));
     const bases = dirs.map((_dir, i) => `http://127.0.0.1:${port + i}`);
+    if (withLoad) await throughput(bases);
+    if (!withLighthouse) return;
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
