@@ -198,8 +198,8 @@ describe("a publish of any document of the sample content", () => {
       .filter((query) => !query.groq.includes("$"))
       .map((query) => read(query)),
     read(queries.insightPageQuery, { start: 0, end: 24 }),
-    read(queries.latestInsightsQuery, { count: 3, tag: null }),
-    read(queries.latestInsightsQuery, { count: 3, tag: "dccm" }),
+    read(queries.latestInsightsQuery, { count: 3, withTag: null }),
+    read(queries.latestInsightsQuery, { count: 3, withTag: "dccm" }),
     ...slugsOf("insight").map((slug) => read(queries.insightBySlugQuery, { slug })),
     ...slugsOf("industry").map((slug) => read(queries.industryPageQuery, { slug })),
     ...slugsOf("lisSolution").map((slug) => read(queries.lisSolutionPageQuery, { slug })),

@@ -67,13 +67,13 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
   });
 
   it("lists the newest published insights for a built page, as many as asked, all of them or those with a tag", async () => {
-    const latest = async (count: number, tag: string | null) => (await content.run(queries.latestInsightsQuery, { count, tag })).map((i) => i.slug.current);
+    const latest = async (count: number, tag: string | null) => (await content.run(queries.latestInsightsQuery, { count, withTag: tag })).map((i) => i.slug.current);
     expect(await latest(3, null)).toEqual(["newer-article", "older-article"]);
     expect(await latest(1, null)).toEqual(["newer-article"]);
     expect(await latest(3, "treatment-courts")).toEqual(["older-article"]);
     expect(await latest(3, "no-such-tag")).toEqual([]);
     // A card's fields, as a page of Resources gives them.
-    const [first] = await content.run(queries.latestInsightsQuery, { count: 1, tag: null });
+    const [first] = await content.run(queries.latestInsightsQuery, { count: 1, withTag: null });
     expect(Object.keys(first!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
   });
 

@@ -76,10 +76,10 @@ const testimonials = defineQuery(
 const insightPage = defineQuery(
   `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
-// The newest published insights as Resources' cards, all of them or only those with the tag `$tag` (null: every one),
+// The newest published insights as Resources' cards, all of them or only those with the tag `$withTag` (null: every one),
 // for a built page's latest-insights section (issue 33).
 const latestInsights = defineQuery(
-  `*[${publishedInsights} && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
+  `*[${publishedInsights} && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
 );
 const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
 const insightSitemap = defineQuery(
@@ -159,7 +159,7 @@ export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [B
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
 /** The `count` newest insights, only those with the tag `tag` unless it is null: a built page's latest-insights section. */
-export const latestInsightsQuery = query<{ tag: string | null; count: number }>()("latestInsights", latestInsights, ["insight"]);
+export const latestInsightsQuery = query<{ withTag: string | null; count: number }>()("latestInsights", latestInsights, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
 /** What the sitemap needs: each published insight's address and last change. */
 // Equivalent mutant next-line StringLiteral → "": The name is only the answer's cache key and read-tracking key, unique either way.

@@ -1716,7 +1716,7 @@ export type InsightPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: latestInsights
-// Query: *[_type == "insight" && defined(slug.current) && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }
+// Query: *[_type == "insight" && defined(slug.current) && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }
 export type LatestInsightsResult = Array<{
   _id: string;
   Title: string;
@@ -3962,7 +3962,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
-    '*[_type == "insight" && defined(slug.current) && (!defined($tag) || $tag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
+    '*[_type == "insight" && defined(slug.current) && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }': PrivacyPolicyResult;

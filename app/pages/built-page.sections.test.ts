@@ -73,11 +73,11 @@ describe("a built page's latest insights", () => {
   });
 
   it("are as many as the section asks, kept within 1 to 6 whatever the data says (3 when it says nothing)", () => {
-    expect(latestInsightsParams({ count: 4, tag: "dccm" })).toEqual({ count: 4, tag: "dccm" });
-    expect(latestInsightsParams({ count: 0 })).toEqual({ count: 1, tag: null });
-    expect(latestInsightsParams({ count: 40 })).toEqual({ count: 6, tag: null });
-    expect(latestInsightsParams({ count: 2.5, tag: "  " })).toEqual({ count: 3, tag: null });
-    expect(latestInsightsParams({ count: null, tag: null })).toEqual({ count: 3, tag: null });
+    expect(latestInsightsParams({ count: 4, tag: "dccm" })).toEqual({ count: 4, withTag: "dccm" });
+    expect(latestInsightsParams({ count: 0 })).toEqual({ count: 1, withTag: null });
+    expect(latestInsightsParams({ count: 40 })).toEqual({ count: 6, withTag: null });
+    expect(latestInsightsParams({ count: 2.5, tag: "  " })).toEqual({ count: 3, withTag: null });
+    expect(latestInsightsParams({ count: null, tag: null })).toEqual({ count: 3, withTag: null });
   });
 
   it("of a page kept by the render cache are drawn again when an article is published: the page is dropped and the new article listed first", async () => {

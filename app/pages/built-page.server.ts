@@ -22,7 +22,7 @@ type Context = Pick<AppLoadContext, "env" | "preview" | "content">;
 export function latestInsightsParams(section: { count?: number | null; tag?: string | null }) {
   const { min, max, initial } = LATEST_INSIGHTS_COUNT;
   const count = Number.isInteger(section.count) ? Math.min(max, Math.max(min, section.count!)) : initial;
-  return { tag: section.tag?.trim() || null, count };
+  return { withTag: section.tag?.trim() || null, count };
 }
 
 async function shownSection(context: Context, section: BuiltSection) {

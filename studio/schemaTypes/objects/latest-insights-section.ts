@@ -9,8 +9,9 @@ export async function tagInUse(tag: string | undefined, context: ValidationConte
   if (!tag) return true;
   const client = context.getClient({ apiVersion: "2025-02-19" }).withConfig({ perspective: "raw" });
   const tagged = await client.fetch<number>(
-    `count(*[_type == "insight" && defined(slug.current) && $tag in tags[].value && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
-    { tag },
+    `count(*[_type == "insight" && defined(slug.current) && $withTag in tags[].value && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
+    // Not `$tag`: the client takes `tag` for a request option.
+    { withTag: tag },
   );
   return tagged > 0 ? true : `No published insight has the tag "${tag}" yet: until one has, the page leaves this section out.`;
 }
