@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtPageAddressProblem, pathOf } from "./page-tree";
+import routes from "../routes";
+import { builtPageAddressProblem, pathOf, RESERVED_SEGMENTS } from "./page-tree";
+import { isSlug } from "./slugs";
 
 describe("a built page's address (issue 33: an address the site uses is refused)", () => {
   it.each([
@@ -28,5 +30,19 @@ describe("a built page's address (issue 33: an address the site uses is refused)
     expect(pathOf({ _type: "page", slug: "trust", parent: null })).toBe("/trust");
     expect(pathOf({ _type: "page", slug: "hosting", parent: "" })).toBeUndefined();
     expect(pathOf({ _type: "page", slug: "Bad Slug", parent: null })).toBeUndefined();
+  });
+});
+
+describe("the addresses a page editors make cannot take", () => {
+  type Entry = { path?: string; children?: Entry[] };
+  const paths = (entries: readonly Entry[]): string[] => entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...paths(entry.children ?? [])]);
+
+  it("include every first segment of a route the site declares, so an editor is told rather than the page silently hidden", () => {
+    // Only a first segment that is a valid slug could be a page's address (robots.txt, :page and * never are).
+    const first = paths(routes)
+      .map((path) => path.split("/")[0]!)
+      .filter((segment) => isSlug(segment));
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.filter((segment) => !RESERVED_SEGMENTS.has(segment))).toEqual([]);
   });
 });
