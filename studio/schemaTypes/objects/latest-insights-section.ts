@@ -1,5 +1,6 @@
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { LATEST_INSIGHTS_COUNT } from "../../../app/pages/shapes";
+import { TagInput } from "../../components/tag-input";
 import { heading } from "../singletons/page-fields";
 
 const { min, max, initial } = LATEST_INSIGHTS_COUNT;
@@ -35,7 +36,8 @@ export const latestInsightsSection = defineType({
       name: "tag",
       type: "string",
       title: "Only with the tag",
-      description: "Optional: the key of a tag on the insights, e.g. treatment-courts (an insight's Tags list shows each tag's key). Empty: every insight.",
+      description: "Optional: list only the insights with this tag (chosen from the tags the insights have). Every insight: all of them.",
+      components: { input: TagInput },
       validation: (rule) => [
         rule
           .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" })
