@@ -13,6 +13,7 @@ import { parseNdjson } from "../app/content/dataset.server";
 vi.mock("sanity", () => ({ defineType: <T>(x: T) => x, defineField: <T>(x: T) => x, defineArrayMember: <T>(x: T) => x }));
 // The Studio's own input components are built by the Studio's toolchain (its tsconfig keeps JSX for Sanity's bundler); no length rule lives there.
 vi.mock("../studio/components/icon-input", () => ({ IconInput: () => null, OptionalIconInput: () => null }));
+vi.mock("../studio/components/tag-input", () => ({ TagInput: () => null }));
 vi.mock("@sanity/orderable-document-list", () => ({ orderRankField: () => ({ name: "orderRank", type: "string" }) }));
 vi.mock("@sanity/icons", () =>
   Object.fromEntries(
