@@ -6,14 +6,13 @@
  * page whose component it shares. Run it again after changing a block's look. Builds first unless
  * --no-build.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import getPort from "get-port";
 import type { Page } from "../app/content/sanity.types";
 import { startBuiltSite } from "./lib/built-site";
+import { buildAndLaunchChromium } from "./lib/shots";
 
 /**
  * Where the sample site draws each block: a page and the element around it. Keyed by the page's
@@ -39,10 +38,9 @@ const WHERE: Record<Page["sections"][number]["_type"], { page: string; selector:
 const outDir = path.resolve("studio/static/blocks");
 
 async function main() {
-  if (!process.argv.includes("--no-build") && spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("build failed");
+  const browser = await buildAndLaunchChromium();
   mkdirSync(outDir, { recursive: true });
   const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-block-previews-")) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
     // Reduced motion: the counters show their values. Half scale keeps each picture small.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 0.5, reducedMotion: "reduce" });

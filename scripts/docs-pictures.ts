@@ -9,15 +9,16 @@
  *
  * Builds first unless --no-build.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import getPort from "get-port";
 import sharp from "sharp";
 import { ensureStudio, studioDir } from "./ensure-studio.mjs";
 import { startBuiltSite } from "./lib/built-site";
+import { buildAndLaunchChromium } from "./lib/shots";
 
 const images = path.resolve("docs/images");
 
@@ -73,8 +74,7 @@ async function pages(browser: Browser) {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build") && spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("build failed");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await buildAndLaunchChromium();
   try {
     await insertMenu(browser);
     await pages(browser);

@@ -21,7 +21,7 @@ const sections = [
 
 describe("builtPageBlocks", () => {
   it("draws each run of sections that do nothing in the browser as one piece of HTML, and keeps each interactive one as data with its place", async () => {
-    const { blocks } = await builtPageBlocks(sections, { url: "http://site.test/events/webinar", chrome, nested: true, edit: { c: "callouts-field", q: "questions-field" } });
+    const { blocks } = await builtPageBlocks(sections, { url: "http://site.test/events/webinar", chrome, edit: { c: "callouts-field", q: "questions-field" } });
     expect(blocks.map((block) => [block._type, block._key])).toEqual([
       ["html", "h"],
       ["questionsSection", "q"],
@@ -37,7 +37,7 @@ describe("builtPageBlocks", () => {
   });
 
   it("keeps the headline picture's preload out of the HTML, for the page to ask for from the head", async () => {
-    const { blocks, imagePreloads } = await builtPageBlocks(sections, { url: "http://site.test/webinar", chrome, nested: false, edit: undefined });
+    const { blocks, imagePreloads } = await builtPageBlocks(sections, { url: "http://site.test/webinar", chrome, edit: undefined });
     const html = (blocks[0] as { html: string }).html;
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain("trail");

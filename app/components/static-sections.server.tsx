@@ -22,6 +22,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ShownSection } from "~/pages/built-page.server";
 import { LAZY_BLOCKS } from "~/pages/lazy-blocks";
 import type { Chrome } from "~/pages/navigation";
+import { hasBreadcrumbs } from "~/pages/tree";
 import { Callouts } from "./blocks/callouts";
 import { CtaBand } from "./blocks/cta-band";
 import { FeatureCards } from "./blocks/feature-card";
@@ -123,7 +124,7 @@ function StaticSection({ section, place, nested }: { section: StaticShown; place
 }
 
 /** Sections with a heading alternate white and tinted bands, as the fixed pages do. */
-const HEADED = new Set(["textSection", "pictureTextSection", "cardsSection", "calloutsSection", "stepsSection", "questionsSection", "logoWallSection", "latestInsightsSection"]);
+const HEADED = new Set<ShownSection["_type"]>(["textSection", "pictureTextSection", "cardsSection", "calloutsSection", "stepsSection", "questionsSection", "logoWallSection", "latestInsightsSection"]);
 
 /** Latest insights with no published article (of its tag) leave no section, rather than a heading over nothing. */
 const shows = (section: ShownSection) => section._type !== "latestInsightsSection" || section.cards.length > 0;
@@ -136,8 +137,6 @@ type Options = {
   url: string;
   /** The root's `chrome` (app/root.tsx), which the trail and the Request a Demo button read. */
   chrome: Chrome;
-  /** Below the top level: the trail of pages above, in the headline band. */
-  nested: boolean;
   /** In preview: each section's field, by its key. */
   edit: Partial<Record<string, string>> | undefined;
 };
@@ -148,7 +147,9 @@ type Options = {
  * images the HTML asks for from the head (the headline band's picture), for
  * the page to preload as it renders.
  */
-export async function builtPageBlocks(sections: readonly ShownSection[], { url, chrome, nested, edit }: Options): Promise<{ blocks: PageBlock[]; imagePreloads: ImagePreload[] }> {
+export async function builtPageBlocks(sections: readonly ShownSection[], { url, chrome, edit }: Options): Promise<{ blocks: PageBlock[]; imagePreloads: ImagePreload[] }> {
+  // Below the top level, the headline band shows the trail of pages above (the site's one breadcrumb rule).
+  const nested = hasBreadcrumbs(new URL(url).pathname);
   const handler = createStaticHandler([{ id: "root", loader: () => ({ chrome }), children: [{ path: "*", Component: Drawn }] }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`the static sections of ${url} could not be drawn (${context.status})`);

@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { blocks, imagePreloads } = await builtPageBlocks(sections, {
     url: new URL(pathname, request.url).href,
     chrome: chromeOf(await context.content.site()),
-    nested: pathname.split("/").length > 2,
     edit: edit ? Object.fromEntries(sections.map((section) => [section._key, edit[`sections[_key=="${section._key}"]`]])) : undefined,
   });
   return data(
