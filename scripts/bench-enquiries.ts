@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import getPort from "get-port";
+import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 import { createDatabase, startPostgres } from "./lib/postgres";
@@ -33,7 +33,7 @@ const body = JSON.stringify({
 });
 
 async function measure(label: string, extraEnv: Record<string, string>) {
-  const site = await startBuiltSite(await getPort(), {
+  const site = await startBuiltSite(await freePort(), {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-enquiries-")),
     FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ENQUIRY_MIN_FILL_SECONDS: "0",

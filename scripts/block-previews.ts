@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
+import { freePort } from "./lib/free-port";
 import type { Page } from "../app/content/sanity.types";
 import { startBuiltSite } from "./lib/built-site";
 import { buildAndLaunchChromium } from "./lib/shots";
@@ -40,7 +40,7 @@ const outDir = path.resolve("studio/static/blocks");
 async function main() {
   const browser = await buildAndLaunchChromium();
   mkdirSync(outDir, { recursive: true });
-  const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-block-previews-")) });
+  const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-block-previews-")) });
   try {
     // Reduced motion: the counters show their values. Half scale keeps each picture small.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 0.5, reducedMotion: "reduce" });

@@ -14,7 +14,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "./lib/free-port";
 import sharp from "sharp";
 import { ensureStudio, studioDir } from "./ensure-studio.mjs";
 import { startBuiltSite } from "./lib/built-site";
@@ -27,7 +27,7 @@ const save = (file: string) => (shot: Buffer) => sharp(shot).png({ palette: true
 
 async function insertMenu(browser: Browser) {
   ensureStudio("for the insert menu's picture");
-  const port = await getPort();
+  const port = await freePort();
   const vite = spawn("npx", ["vite", "--config", "insert-menu-picture/vite.config.ts", "--port", String(port), "--strictPort"], { cwd: studioDir, stdio: "ignore", detached: true });
   try {
     const page = await browser.newPage({ viewport: { width: 640, height: 900 } });
@@ -52,7 +52,7 @@ async function insertMenu(browser: Browser) {
 }
 
 async function pages(browser: Browser) {
-  const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-docs-pictures-")) });
+  const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-docs-pictures-")) });
   try {
     // 1280 px drawn at 800: small enough for the guide, large enough to read.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 0.625, reducedMotion: "reduce" });

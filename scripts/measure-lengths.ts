@@ -20,7 +20,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 
 type Kind = {
@@ -120,7 +120,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
     if (build.status !== 0) throw new Error("build failed");
   }
-  const site = await startBuiltSite(await getPort({ port: 3350 }), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-lengths-")) }, ["ignore", "inherit", "inherit"]);
+  const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-lengths-")) }, ["ignore", "inherit", "inherit"]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],

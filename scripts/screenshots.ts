@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
 
@@ -32,7 +32,7 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   mkdirSync(outDir, { recursive: true });
-  const site = await startBuiltSite(await getPort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
+  const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
   // Every page of the sitemap but the articles, unless named.
   const pages = option("only")?.split(",") ?? (await sitemapPaths(site.url)).filter((path) => !path.startsWith("/insights/"));
   const browser = await chromium.launch({

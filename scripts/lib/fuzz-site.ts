@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
+import { freePort } from "./free-port";
 import { startBuiltSite } from "./built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./form-tokens";
 import { sendHostile, type HostileRun } from "./hostile-requests";
@@ -16,7 +16,7 @@ export type FuzzResult = HostileRun & { database: "sqlite" | "postgresql"; still
 
 export async function fuzzSite(options: { total: number; seed: number; databaseUrl?: string; deadlineMs?: number }): Promise<FuzzResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-fuzz-"));
-  const site = await startBuiltSite(await getPort(), {
+  const site = await startBuiltSite(await freePort(), {
     DATA_DIR: dataDir,
     FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
     ENQUIRY_MIN_FILL_SECONDS: "0",

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
+import { freePort } from "./free-port";
 
 export type RunningPostgres = { url: string; stop: () => Promise<void> };
 
@@ -34,7 +34,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "act-pg-"));
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
-  const port = await getPort();
+  const port = await freePort();
   const [initCommand, initArgs] = run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   execFileSync(initCommand, initArgs, { stdio: "pipe" });
 

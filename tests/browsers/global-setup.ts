@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import type { TestProject } from "vitest/node";
 import { startSite } from "../support/server";
 import { startObservingProxy } from "./observing-proxy";
@@ -19,7 +19,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const port = await getPort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-browsers-"));
   const site = await startSite({

@@ -5,7 +5,7 @@
  * download drivers from install scripts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import type { Driver, Key } from "./driver";
 
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
@@ -39,7 +39,7 @@ async function stop(child: ChildProcess) {
 
 export async function launchWebKit(site: string): Promise<Driver> {
   const xvfb = await startXvfb();
-  const port = await getPort();
+  const port = await freePort();
   const driverProcess = spawn(process.env.WEBKIT_WEBDRIVER_PATH || "/usr/bin/WebKitWebDriver", [`--port=${port}`], {
     env: { ...process.env, DISPLAY: xvfb.display },
     stdio: ["ignore", "ignore", "pipe"],

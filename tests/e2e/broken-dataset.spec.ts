@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { READING_CONTEXT, readPage, sitemapPaths, type VisibleText } from "../support/visible-text";
 import { startSite, type RunningSite } from "../support/server";
 
@@ -45,7 +45,7 @@ test("a broken dataset at start-up: every page serves the last good content, and
   await site.stop();
 
   const file = breakLine7(contentDir);
-  const metricsPort = await getPort();
+  const metricsPort = await freePort();
   site = await startSite({ ...settings, METRICS_PORT: String(metricsPort) });
   // What the ContentStale alert reads (docs/prometheus): the source failing, the content's age.
   const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();

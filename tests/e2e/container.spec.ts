@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import {
   buildSiteImage,
   containerTestCannotRun,
@@ -48,7 +48,7 @@ test.afterEach(async () => {
 });
 
 async function start() {
-  running = await runContainer(SITE_IMAGE, { port: await getPort(), dataDir, env: { SITE_URL, ENQUIRY_MIN_FILL_SECONDS: "0" } });
+  running = await runContainer(SITE_IMAGE, { port: await freePort(), dataDir, env: { SITE_URL, ENQUIRY_MIN_FILL_SECONDS: "0" } });
   return running;
 }
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 
 let dev: ChildProcess | undefined;
 let devUrl = "";
@@ -18,7 +18,7 @@ let dataDir = "";
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "act-dev-"));
-  const port = await getPort();
+  const port = await freePort();
   devUrl = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ["--import", "tsx", "server/dev.ts"], {
     env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", SITE_URL: devUrl, DATA_DIR: dataDir, SANITY_PROJECT_ID: "" },

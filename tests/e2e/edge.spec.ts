@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import Negotiator from "negotiator";
 import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
@@ -85,7 +85,7 @@ const PAGES = ["/", "/about", "/resources", "/privacypolicy", "/solutions/dccm",
 
 async function startInstances(count: number, env: (instance: number) => Record<string, string>) {
   const dirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), "act-edge-")));
-  const metricsPorts = await Promise.all(dirs.map(() => getPort()));
+  const metricsPorts = await Promise.all(dirs.map(() => freePort()));
   const sites: RunningSite[] = await Promise.all(
     dirs.map((dir, i) => startSite({ DATA_DIR: dir, TRUST_PROXY: "1", LOG_LEVEL: "info", METRICS_PORT: String(metricsPorts[i]), ...env(i) })),
   );
@@ -115,8 +115,8 @@ test.describe("embedded content behind nginx and Varnish", () => {
 
   test.beforeAll(async () => {
     instances = await startInstances(2, () => ({}));
-    nginx = await startNginx({ upstreamPorts: instances.ports, port: await getPort() });
-    varnish = await startVarnish({ upstreamPorts: instances.ports, port: await getPort() });
+    nginx = await startNginx({ upstreamPorts: instances.ports, port: await freePort() });
+    varnish = await startVarnish({ upstreamPorts: instances.ports, port: await freePort() });
   });
   test.afterAll(async () => {
     await nginx?.stop();
@@ -245,7 +245,7 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
 
   test("a signed publish shows through Varnish within a second on every page that showed the document; the others stay HIT", async () => {
     const fake = await startFakeSanity({ documents: exported });
-    const varnishPort = await getPort();
+    const varnishPort = await freePort();
     const instances = await startInstances(2, () => ({
       SANITY_PROJECT_ID: "testproject",
       SANITY_API_HOST: fake.url,

@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { startNginx } from "../../scripts/lib/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
@@ -61,7 +61,7 @@ async function startPair(name: string, limits: { perIp: number; global: number }
   const smtp = await startSmtp();
   postgres ??= await startPostgres();
   const databaseUrl = await createDatabase(postgres.url, `act_${name}_${process.pid}`);
-  const ports = [await getPort(), await getPort()];
+  const ports = [await freePort(), await freePort()];
   const envFor = (port: number, instance: number) => ({
     PORT: String(port),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-instance-")),
@@ -78,7 +78,7 @@ async function startPair(name: string, limits: { perIp: number; global: number }
   });
   const envs = ports.map(envFor);
   const sites: RunningSite[] = await Promise.all(envs.map((env) => startSite(env)));
-  const nginx = await startNginx({ upstreamPorts: ports, port: await getPort() });
+  const nginx = await startNginx({ upstreamPorts: ports, port: await freePort() });
   // Each enquiry carries its own token, as each visitor's contact page does; both instances accept them.
   const token = formTokens(TEST_FORM_TOKEN_SECRET);
   return {
@@ -195,7 +195,7 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
   const contentDir = mkdtempSync(path.join(tmpdir(), "act-content-"));
   cpSync("content", contentDir, { recursive: true });
   const previewSecret = "a preview-link secret of at least thirty-two characters";
-  const metricsPorts = [await getPort(), await getPort()];
+  const metricsPorts = [await freePort(), await freePort()];
   const pair = await startPair("microcache", { perIp: 1_000, global: 1_000 }, "warn", (instance) => ({
     CONTENT_DIR: contentDir,
     PREVIEW_LINK_SECRET: previewSecret,

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
@@ -52,7 +52,7 @@ async function postEnquiry(site: RunningSite, n: number, token: string) {
 }
 
 test("metrics answer on their own port, by route pattern, and Prometheus's checker finds nothing wrong", async () => {
-  const metricsPort = await getPort();
+  const metricsPort = await freePort();
   const site = await startSite({ DATA_DIR: dataDir(), METRICS_PORT: String(metricsPort), ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT_PER_IP: "2" });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   try {
@@ -117,7 +117,7 @@ test("with the mail server gone past the threshold, the log says how many wait a
   const THRESHOLD_SECONDS = 2;
   const smtp = await startSmtp();
   await smtp.stop();
-  const metricsPort = await getPort();
+  const metricsPort = await freePort();
   const site = await startSite({
     DATA_DIR: dataDir(),
     METRICS_PORT: String(metricsPort),
@@ -198,7 +198,7 @@ test("with the mail server gone past the threshold, the log says how many wait a
 
 test("when Sanity fails, the source errors count up and the content served is seen to age, while visitors still get the last good pages", async () => {
   const fake = await startFakeSanity({ documents: toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8"))) });
-  const metricsPort = await getPort();
+  const metricsPort = await freePort();
   const site = await startSite({
     DATA_DIR: dataDir(),
     METRICS_PORT: String(metricsPort),

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { startBuiltSite } from "../../scripts/lib/built-site";
 import { FIXTURE_PATH, READING_CONTEXT, formatVisibleText, readPage, sitemapPaths, type VisibleText } from "./visible-text";
 
@@ -33,7 +33,7 @@ const server = path.join(buildDir, "server/index.js");
 if (!existsSync(server)) throw new Error(`no build at ${buildDir}: run npm run build first`);
 
 const site = await startBuiltSite(
-  await getPort(),
+  await freePort(),
   { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-visible-text-")), CONTENT_DIR: path.resolve(buildDir, "../content") },
   ["ignore", "ignore", "inherit"],
   server,

@@ -1,6 +1,6 @@
 /** Starts another instance of the production server, with its own settings. */
 import { spawn, type ChildProcess } from "node:child_process";
-import getPort from "get-port";
+import { freePort } from "../../scripts/lib/free-port";
 
 export type RunningSite = {
   url: string;
@@ -21,7 +21,7 @@ export async function contactPageToken(url: string): Promise<string> {
 
 /** On a free port, or on env.PORT (to start an instance again where a proxy expects it). */
 export async function startSite(env: Record<string, string>): Promise<RunningSite> {
-  const port = env.PORT ? Number(env.PORT) : await getPort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SANITY_PROJECT_ID: "", ...env },
