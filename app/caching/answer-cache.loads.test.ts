@@ -40,32 +40,54 @@ describe("content loads around a publish", () => {
     expect(cache.peek("menu")).toBe("new menu");
   });
 
-  it("a publish during a first load means the next visitor gets a load of their own, and the old answer is not kept", async () => {
+  it("a publish during a first load starts it again: the next visitor shares the new load, and the old answer is not kept", async () => {
     const cache = new SwrCache({ ttlMs: 60_000 });
-    const slow = deferred<string>();
-    const first = cache.get("page", () => slow.promise);
+    const loads = [deferred<string>(), deferred<string>()];
+    let asked = 0;
+    const load = () => loads[asked++]!.promise;
+    const first = cache.get("page", load);
     expect(cache.keys()).toEqual(["page"]);
     await cache.refresh(["page"]);
-    expect(await cache.get("page", async () => "after publish")).toBe("after publish");
-    slow.resolve("before publish");
+    expect(asked).toBe(2);
+    const next = cache.get("page", async () => "a load of its own");
+    loads[1]!.resolve("after publish");
+    expect(await next).toBe("after publish");
+    loads[0]!.resolve("before publish");
     expect(await first).toBe("before publish");
     expect(cache.peek("page")).toBe("after publish");
   });
 
-  it("a publish during a first load that replaced one cut loose still drops it: the old load finishing does not hide the new one", async () => {
-    const cache = new SwrCache({ ttlMs: 60_000 });
-    const before = deferred<string>();
-    const during = deferred<string>();
-    const first = cache.get("page", () => before.promise);
+  it("a page first loaded across a publish is still held when the source fails afterwards", async () => {
+    const cache = new SwrCache({ ttlMs: 0 });
+    const slow = deferred<string>();
+    let asked = 0;
+    const load = () => (asked++ === 0 ? slow.promise : Promise.resolve("the privacy policy"));
+    const first = cache.get("privacyPolicy", load);
     await cache.refreshAll();
-    const second = cache.get("page", () => during.promise);
-    before.resolve("before the first publish");
+    slow.resolve("the privacy policy");
     await first;
-    // A second publish while the second visitor's load is under way: that load may carry the old page too.
+    await expect.poll(() => cache.peek("privacyPolicy")).toBe("the privacy policy");
+    expect(await cache.get("privacyPolicy", () => Promise.reject(new Error("Sanity is down")))).toBe("the privacy policy");
+  });
+
+  it("a publish during a first load that replaced one cut loose cuts that one loose too: only the newest is kept", async () => {
+    const cache = new SwrCache({ ttlMs: 60_000 });
+    const loads = [deferred<string>(), deferred<string>(), deferred<string>()];
+    let asked = 0;
+    const load = () => loads[asked++]!.promise;
+    const first = cache.get("page", load);
     await cache.refreshAll();
-    during.resolve("before the second publish");
+    const second = cache.get("page", load);
+    loads[0]!.resolve("before the first publish");
+    expect(await first).toBe("before the first publish");
+    // A second publish while the load that replaced the first is under way: it may carry the old page too.
+    await cache.refreshAll();
+    expect(asked).toBe(3);
+    loads[1]!.resolve("before the second publish");
     expect(await second).toBe("before the second publish");
     expect(cache.peek("page")).toBeUndefined();
+    loads[2]!.resolve("after the second publish");
+    await expect.poll(() => cache.peek("page")).toBe("after the second publish");
   });
 
   it("a refresh asks the source past its CDN only when told to", async () => {

@@ -7,7 +7,8 @@
  * - A failed refresh keeps the last good answer (stale-if-error) and the next
  *   request tries again; only a cold key with a failing loader throws.
  * - A refresh (a publish) leaves loads started before it unstored: they may
- *   carry the content from before it.
+ *   carry the content from before it. A first load is started again in its
+ *   place.
  * - A stored answer that differs from the one it replaces (or a key dropped
  *   to make room) is reported to `onChange`: pages built from it are stale.
  */
@@ -30,8 +31,8 @@ export type SwrCacheOptions = {
 
 export class SwrCache {
   private readonly answers: LRUCache<string, Entry, Context>;
-  /** Keys whose first load is under way: lru-cache lists only keys with an answer. */
-  private readonly firstLoads = new Map<string, object>();
+  /** Keys whose first load is under way, with their loader: lru-cache lists only keys with an answer. */
+  private readonly firstLoads = new Map<string, { load: Loader<unknown> }>();
   /** Below 2 ms every answer counts as stale (lru-cache takes a TTL of 0 as none). */
   private readonly alwaysStale: boolean;
   /** Told of a key whose answer changed, or that was dropped (the content service listens). */
@@ -71,15 +72,18 @@ export class SwrCache {
 
   async get<T>(key: string, load: Loader<T>): Promise<T> {
     const kept = this.answers.peek(key);
-    const answer = this.answers.fetch(key, { context: { load, fresh: false }, forceRefresh: this.alwaysStale || kept?.retry === true });
-    // Equivalent mutant next-line ConditionalExpression → false: A key with an answer tracked as a first load too changes nothing: keys() lists it either way, and refresh() goes by the answer.
-    if (kept) return (await answer)!.value as T;
-    const token = {};
-    this.firstLoads.set(key, token);
+    if (!kept) return (await this.firstLoad(key, load, false)) as T;
+    return (await this.answers.fetch(key, { context: { load, fresh: false }, forceRefresh: this.alwaysStale || kept.retry === true }))!.value as T;
+  }
+
+  /** A key with no answer yet: its callers share one load, tracked so that a refresh can start it again. */
+  private async firstLoad(key: string, load: Loader<unknown>, fresh: boolean): Promise<unknown> {
+    const mark = { load };
+    this.firstLoads.set(key, mark);
     try {
-      return (await answer)!.value as T;
+      return (await this.answers.fetch(key, { context: { load, fresh } }))!.value;
     } finally {
-      if (this.firstLoads.get(key) === token) this.firstLoads.delete(key);
+      if (this.firstLoads.get(key) === mark) this.firstLoads.delete(key);
     }
   }
 
@@ -127,10 +131,15 @@ export class SwrCache {
     const reloads: Promise<unknown>[] = [];
     for (const key of keys) {
       const kept = this.answers.peek(key);
+      const loading = this.firstLoads.get(key);
       this.firstLoads.delete(key);
-      // A first load under way is dropped, not stored; the next request loads anew.
       if (!kept) {
+        // A first load under way may carry the content from before: it still answers its callers but is not
+        // stored, and a load started now takes its place, shared by the requests that follow. Dropped with
+        // nothing in its place, the key would hold no answer, and a source outage before the next visitor
+        // would answer 503 for a page visitors had just been shown.
         this.answers.delete(key);
+        if (loading) void this.firstLoad(key, loading.load, fresh).catch(() => {});
         continue;
       }
       // Setting the answer again cuts loose a background refresh under way.
