@@ -11,9 +11,11 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { parseNdjson, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
-import { contentImport as importInto } from "../support/content-import";
+import { contentImport as importInto , FRESH_CONNECTIONS } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
+
+test.use(FRESH_CONNECTIONS);
 
 const WHO_WE_SERVE = "/solutions/paracelsus/who-we-serve";
 const PARACELSUS = "/solutions/paracelsus";

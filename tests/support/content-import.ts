@@ -30,3 +30,10 @@ export async function contentImport(documents: readonly SanityDocument[], conten
     rmSync(exportDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * For a spec's `test.use`: each request on a connection of its own. An import takes about as long as the site
+ * keeps an idle connection open (5 s), so a request right after one could go out on a connection the site was
+ * closing at that moment, and fail with ECONNRESET before the site saw it.
+ */
+export const FRESH_CONNECTIONS = { extraHTTPHeaders: { connection: "close" } };
