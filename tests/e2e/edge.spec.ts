@@ -197,14 +197,14 @@ test.describe("embedded content behind nginx and Varnish", () => {
     const unloaded = await p99(100);
     const before = await instances.renders();
 
-    let flooded = 0;
+    const sent = { ordinary: 0, hostile: 0 };
     const statuses = new Map<number, number>();
     /** /contact's p99 while four clients send `request(i)` as fast as they are answered. */
-    const p99Under = async (request: (i: number) => Promise<{ status: number }>) => {
+    const p99Under = async (kind: keyof typeof sent, request: (i: number) => Promise<{ status: number }>) => {
       let stop = false;
       const flooders = [0, 1, 2, 3].map(async () => {
         while (!stop) {
-          const answer = await request(flooded++);
+          const answer = await request(sent[kind]++);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         }
       });
@@ -218,21 +218,30 @@ test.describe("embedded content behind nginx and Varnish", () => {
     const page = (i: number) => PAGES[i % PAGES.length]!;
     // On two shared cores any flood slows every answer on loopback; what a bypass would cost is the difference
     // between a flood of ordinary requests for kept pages and the same flood made unique or given a forged cookie.
-    const ordinary = await p99Under((i) => send(`${target(i)}${page(i)}`));
-    const hostileFrom = flooded;
-    const hostile = await p99Under((i) =>
-      i % 2 === 0
-        ? send(`${target(i)}${page(i)}?r=${i}-${Math.random()}&utm_source=flood${i}`)
-        : send(`${target(i)}${page(i)}`, { Cookie: `__act_preview=forged-${i}; other=1` }),
-    );
+    // Measured in interleaved rounds and compared by medians: the other tests running beside this one (and the
+    // machine's neighbours) slow a round now and then, and one slow round must not decide.
+    const ROUNDS = 5;
+    const p99s = { ordinary: [] as number[], hostile: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      p99s.ordinary.push(await p99Under("ordinary", (i) => send(`${target(i)}${page(i)}`)));
+      p99s.hostile.push(
+        await p99Under("hostile", (i) =>
+          i % 2 === 0
+            ? send(`${target(i)}${page(i)}?r=${i}-${Math.random()}&utm_source=flood${i}`)
+            : send(`${target(i)}${page(i)}`, { Cookie: `__act_preview=forged-${i}; other=1` }),
+        ),
+      );
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const [ordinary, hostile] = [median(p99s.ordinary), median(p99s.hostile)];
     const renders = (await instances.renders()) - before;
     // /contact renders each time (its form token): 100 per measurement; the floods add none.
     console.log(
-      `flood: ${flooded - hostileFrom} hostile requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")} with the ordinary ones), ${renders - 200} extra renders; ` +
-        `/contact p99 ${unloaded.toFixed(1)} ms unloaded, ${ordinary.toFixed(1)} ms under ordinary traffic, ${hostile.toFixed(1)} ms under the hostile flood`,
+      `flood: ${sent.hostile} hostile requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")} with the ordinary ones), ${renders - 200 * ROUNDS} extra renders; ` +
+        `/contact p99 ${unloaded.toFixed(1)} ms unloaded; medians of ${ROUNDS} rounds: ${ordinary.toFixed(1)} ms under ordinary traffic, ${hostile.toFixed(1)} ms under the hostile flood`,
     );
-    expect(flooded - hostileFrom).toBeGreaterThan(200);
-    expect(renders).toBe(200);
+    expect(sent.hostile).toBeGreaterThan(200 * ROUNDS);
+    expect(renders).toBe(200 * ROUNDS);
     expect(hostile).toBeLessThanOrEqual(2 * ordinary);
   });
 });
