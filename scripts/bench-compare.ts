@@ -33,6 +33,7 @@ import lighthouse from "lighthouse";
 import { startBuiltSite, type BuiltSite } from "./lib/built-site";
 import { load } from "./lib/load";
 import { pageBytes, type PageBytes } from "./lib/page-bytes";
+import { median, quantile } from "./lib/stats";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -56,13 +57,6 @@ const LOAD = { connections: 50, headers: { "accept-encoding": "gzip" } };
 type Run = { performance: number; tbt: number; lcp: number; fcp: number; benchmarkIndex: number };
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const quantile = (values: number[], q: number) => {
-  const s = sorted(values);
-  const at = (s.length - 1) * q;
-  const low = Math.floor(at);
-  return s[low]! + (s[Math.ceil(at)]! - s[low]!) * (at - low);
-};
-const median = (values: number[]) => quantile(values, 0.5);
 const iqr = (values: number[]) => quantile(values, 0.75) - quantile(values, 0.25);
 
 async function startServer(dir: string, serverPort: number): Promise<BuiltSite> {

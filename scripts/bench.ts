@@ -39,6 +39,7 @@ import { nginxMissing, startStaticNginx, type Page } from "./lib/nginx-static";
 import { startNginx } from "./lib/nginx";
 import { sitemapPaths } from "./lib/sitemap-paths";
 import { startVarnish, varnishBinary } from "./lib/varnish";
+import { median } from "./lib/stats";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -55,11 +56,6 @@ const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
 const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const MAX_FAILED_RUNS = 3;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function startServer() {

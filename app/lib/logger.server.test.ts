@@ -16,11 +16,13 @@ describe("the process's log lines", () => {
 
   it("hide a visitor's e-mail address, phone and message if an enquiry is ever logged", () => {
     const enquiry = { name: "Dana Reyes", email: "dana@example.gov", phone: "555-010-0199", message: "Our court needs a demo." };
-    const [nested, flat] = linesOf((log) => {
+    const [asEnquiry, asBody, asFields, flat] = linesOf((log) => {
       log.info({ enquiry }, "an enquiry");
+      log.info({ body: enquiry }, "a request's body");
+      log.info({ fields: enquiry }, "a form's fields");
       log.info({ ...enquiry }, "its fields");
     });
-    for (const fields of [nested!.enquiry as Record<string, unknown>, flat!]) {
+    for (const fields of [asEnquiry!.enquiry, asBody!.body, asFields!.fields, flat] as Record<string, unknown>[]) {
       expect(fields).toMatchObject({ name: "Dana Reyes", email: "[redacted]", phone: "[redacted]", message: "[redacted]" });
     }
   });

@@ -28,7 +28,8 @@ export function TagInput({ value, onChange, readOnly, elementProps }: StringInpu
     const request = client.observable.fetch<Partial<TagOption>[]>(TAGS_QUERY).subscribe({ next: (found) => setTags(tagOptions(found)), error: () => setTags([]) });
     return () => request.unsubscribe();
   }, [client]);
-  const known = tags?.some((tag) => tag.value === value) ?? true;
+  // While the tags load, the kept key is shown as it is; once they are in, a key none has is marked.
+  const listed = tags?.some((tag) => tag.value === value);
   return (
     <Select {...elementProps} value={value ?? ""} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.value ? set(event.currentTarget.value) : unset())}>
       <option value="">Every insight</option>
@@ -37,8 +38,7 @@ export function TagInput({ value, onChange, readOnly, elementProps }: StringInpu
           {tag.label}
         </option>
       ))}
-      {value && !known ? <option value={value}>{value} (no insight has this tag)</option> : null}
-      {value && !tags ? <option value={value}>{value}</option> : null}
+      {value && !listed ? <option value={value}>{tags ? `${value} (no insight has this tag)` : value}</option> : null}
     </Select>
   );
 }

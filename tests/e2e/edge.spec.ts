@@ -19,6 +19,7 @@ import { freePort } from "../../scripts/lib/free-port";
 import Negotiator from "negotiator";
 import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
+import { median } from "../../scripts/lib/stats";
 import { startVarnish, type RunningVarnish } from "../../scripts/lib/varnish";
 import { insights, revisions } from "../support/dataset";
 import { startFakeSanity } from "../support/fake-sanity-server";
@@ -232,7 +233,6 @@ test.describe("embedded content behind nginx and Varnish", () => {
         ),
       );
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const [ordinary, hostile] = [median(p99s.ordinary), median(p99s.hostile)];
     const renders = (await instances.renders()) - before;
     // /contact renders each time (its form token): 100 per measurement; the floods add none.

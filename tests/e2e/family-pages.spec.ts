@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { parseNdjson, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
-import { contentImport as importInto , FRESH_CONNECTIONS } from "../support/content-import";
+import { contentImport as importInto, FRESH_CONNECTIONS } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
 
