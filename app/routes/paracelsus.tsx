@@ -98,7 +98,7 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
         centered
         edit={edit?.gettingStarted}
       >
-        <Steps items={gettingStarted?.steps ?? []} variant="grid" />
+        <Steps items={gettingStarted?.steps ?? []} />
         <p className="mt-10 text-center">
           <DemoLink context="of Paracelsus" />
         </p>

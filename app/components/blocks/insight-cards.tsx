@@ -10,7 +10,7 @@ import { LocalDate } from "../local-date";
 export function InsightCards({ cards, level, priorityFirst = false }: { cards: readonly InsightCard[]; level: 2 | 3; /** The first card's image is the page's largest (Resources). */ priorityFirst?: boolean }) {
   const Title = level === 2 ? "h2" : "h3";
   return (
-    <ul className="insight-grid mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="insight-grid grid-3 mt-10">
       {cards.map((card, index) => (
         <li key={card.id} className="insight-card flex flex-col overflow-hidden rounded-lg border border-[var(--color-line)] bg-white shadow-sm">
           {card.image ? <ImageTag image={card.image} alt="" priority={priorityFirst && index === 0} className="h-[200px] w-full object-cover" /> : null}

@@ -1,9 +1,12 @@
 import type { Step } from "~/pages/shapes";
 
-/** A numbered process (01, 02, …); the number is part of each step's heading, so it is read with it. */
-export function Steps({ items, variant = "row" }: { items: Step[]; variant?: "row" | "grid" }) {
+/**
+ * A numbered process (01, 02, …); the number is part of each step's heading, so it is read with it. Laid out
+ * as a card grid (.grid-3), so no step is left alone on its row at any count.
+ */
+export function Steps({ items }: { items: Step[] }) {
   return (
-    <ol className={`steps steps--${variant}`}>
+    <ol className="steps grid-3">
       {items.map((step, index) => (
         <li key={step._key ?? step.title} className="step">
           <h3 className="step-title">
