@@ -85,6 +85,7 @@ export default async function handleRequest(
     mark,
     loadContext.log,
   );
+  loadContext.documentRendered?.(responseStatusCode);
   const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
   const inlined = inlineStylesheets(own.html, nonce);
   const url = new URL(request.url);

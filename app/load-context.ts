@@ -19,6 +19,8 @@ declare module "react-router" {
     contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
     /** Called with every document that is the same for all visitors. */
     pageRendered?: (page: RenderedPage) => void;
+    /** Told of each document React renders, with its status (a metric). */
+    documentRendered?: (status: number) => void;
     /** This request's id, also in every log line about it. */
     requestId: string;
     /** Where this request's log lines go, each carrying its id. */

@@ -88,6 +88,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         enquiries,
         preview: previewing,
         ...(res.locals.pageRendered ? { pageRendered: res.locals.pageRendered } : {}),
+        ...(metrics ? { documentRendered: metrics.renderCache.rendered } : {}),
       };
     },
   });
