@@ -10,7 +10,7 @@
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
  * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
  * kept pages is the server's call: only a correctly signed preview cookie
- * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter, so
+ * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter the pages, so
  * unknown URLs cannot fill it. Memory is bounded by a byte budget
  * (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
