@@ -73,7 +73,7 @@ function fieldSchema(field: FieldSpec) {
         z.trim(),
         z.refine((value) => !refused.test(value), CONTROL_CHARACTERS),
         // A one-line field (a name, a city) also refuses what cannot be seen: a look-alike of another name otherwise.
-        ...(multiLine ? [] : [z.refine((value: string) => !SINGLE_LINE_INVISIBLE.test(value), invisibleCharacters(field))]),
+        z.refine((value) => multiLine || !SINGLE_LINE_INVISIBLE.test(value), invisibleCharacters(field)),
         z.maxLength(field.limit, tooLong(field)),
         ...(field.required ? [z.minLength(1, field.required)] : []),
       );
