@@ -20,6 +20,7 @@ import type { Logger } from "~/lib/logger.server";
 import { withPreviewBanner } from "~/preview/banner.server";
 import { withPreviewOverlays } from "~/preview/overlays-script.server";
 import { ownScripts, scriptMark } from "~/caching/script-hashes.server";
+import { notFoundKey } from "~/pages/not-found-key.server";
 
 export const streamTimeout = 5_000;
 
@@ -66,6 +67,25 @@ function entityTag(html: Buffer, nonce: string): string {
   return `W/"${createHash("sha1").update(stable).digest("base64url").slice(0, 27)}"`;
 }
 
+/** The document React renders for this request, with its validator and the hashes of the inline scripts it wrote. */
+async function renderDocument(request: Request, routerContext: EntryContext, loadContext: AppLoadContext, status: number, nonce: string) {
+  // Without a nonce, the scripts React and React Router write carry this render's mark instead, which is hashed and taken out.
+  const mark = nonce || scriptMark();
+  const rendered = await renderToBuffer(
+    <NonceProvider value={mark}>
+      <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+    </NonceProvider>,
+    mark,
+    loadContext.log,
+  );
+  loadContext.documentRendered?.(status);
+  const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
+  const inlined = inlineStylesheets(own.html, nonce);
+  const url = new URL(request.url);
+  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : inlined);
+  return { html, etag: entityTag(html, nonce), scriptHashes: own.hashes };
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -76,24 +96,17 @@ export default async function handleRequest(
   // A preview is rendered for one editor: its nonce never reaches a shared cache (it is private, no-store).
   const shared = isSharedCacheControl(responseHeaders.get("Cache-Control")) && !loadContext?.preview;
   const nonce = shared ? "" : (loadContext?.cspNonce ?? "");
-  // Without a nonce, the scripts React and React Router write carry this render's mark instead, which is hashed and taken out.
-  const mark = nonce || scriptMark();
-  const rendered = await renderToBuffer(
-    <NonceProvider value={mark}>
-      <ServerRouter context={routerContext} url={request.url} nonce={mark} />
-    </NonceProvider>,
-    mark,
-    loadContext.log,
-  );
-  const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
-  const inlined = inlineStylesheets(own.html, nonce);
   const url = new URL(request.url);
-  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : inlined);
-  const etag = entityTag(html, nonce);
+  // Every unknown address of one kind gets the same not-found document: rendered once, then answered from memory.
+  const notFound = shared && responseStatusCode === 404 && loadContext.notFoundPages;
+  const notFoundAs = notFound ? notFoundKey(routerContext, url.pathname) : "";
+  const kept = notFound ? notFound.get(notFoundAs) : undefined;
+  const { html, etag, scriptHashes } = kept ?? (await renderDocument(request, routerContext, loadContext, responseStatusCode, nonce));
+  if (notFound && !kept) notFound.set(notFoundAs, { html, etag, scriptHashes });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("ETag", etag);
   responseHeaders.append("Vary", "Accept-Encoding");
-  const sources = nonce ? [`'nonce-${nonce}'`] : own.hashes;
+  const sources = nonce ? [`'nonce-${nonce}'`] : scriptHashes;
   const policy = loadContext?.contentSecurityPolicy?.(sources, loadContext.preview);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
   if (shared) loadContext?.pageRendered?.({ status: responseStatusCode, headers: responseHeaders, html, etag });

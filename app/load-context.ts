@@ -1,5 +1,5 @@
 /** What the Express server hands every loader and action, and the document renderer. */
-import type { RenderedPage } from "~/caching/render-cache.server";
+import type { KeptDocument, RenderedPage } from "~/caching/render-cache.server";
 import type { ContentService } from "~/content/content-service.server";
 import type { EnquiryService } from "~/enquiries/service";
 import type { Env } from "~/lib/env.server";
@@ -19,6 +19,10 @@ declare module "react-router" {
     contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
     /** Called with every document that is the same for all visitors. */
     pageRendered?: (page: RenderedPage) => void;
+    /** Not-found documents kept for every unknown address of their kind (app/pages/not-found-key.server.ts); absent in a preview and in development. */
+    notFoundPages?: { get(key: string): KeptDocument | undefined; set(key: string, document: KeptDocument): void };
+    /** Told of each document React renders, with its status (a metric). */
+    documentRendered?: (status: number) => void;
     /** This request's id, also in every log line about it. */
     requestId: string;
     /** Where this request's log lines go, each carrying its id. */

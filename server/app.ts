@@ -20,7 +20,7 @@ import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteParts } from "./site-parts";
 import { readinessCheck } from "./readiness";
-import { cacheableRequest, pageKey, type RenderCache } from "~/caching/render-cache.server";
+import { cacheableRequest, pageKey, type KeptDocument, type RenderCache } from "~/caching/render-cache.server";
 import { trackContentReads } from "~/caching/content-reads.server";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 
@@ -88,6 +88,8 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         enquiries,
         preview: previewing,
         ...(res.locals.pageRendered ? { pageRendered: res.locals.pageRendered } : {}),
+        ...(metrics ? { documentRendered: metrics.renderCache.rendered } : {}),
+        ...(renderCache && !previewing ? { notFoundPages: keptNotFound(renderCache) } : {}),
       };
     },
   });
@@ -101,7 +103,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         // A 5xx gets no-store and loses these TTL headers in noStoreServerErrors, which runs after this.
         if (!isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
         const keys = surrogateKeys(reads);
-        for (const [name, value] of edgeHeaders(keys, edge.settings)) this.setHeader(name, value);
+        for (const [name, value] of edgeHeaders(keys, edge.settings, this.statusCode)) this.setHeader(name, value);
         if (this.statusCode === 200) edge.urls?.remember(pageKey(req.originalUrl), keys);
       });
     }
@@ -114,6 +116,15 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
   });
 
   return router;
+}
+
+/** The render cache's not-found documents for one request: one rendered after a content change began is not kept. */
+function keptNotFound(renderCache: RenderCache) {
+  const startedAt = renderCache.generation;
+  return {
+    get: (key: string) => renderCache.notFound.get(key),
+    set: (key: string, document: KeptDocument) => renderCache.notFound.set(key, document, startedAt),
+  };
 }
 
 /**

@@ -46,6 +46,12 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
 
   const cacheHits = new Counter({ name: "act_render_cache_hits_total", help: "Pages answered from the render cache.", registers });
   const cacheMisses = new Counter({ name: "act_render_cache_misses_total", help: "Page requests the render cache could have answered but did not hold, so the page was rendered.", registers });
+  const documentRenders = new Counter({
+    name: "act_page_renders_total",
+    help: "Page documents React rendered, by status: a 404 is rendered once per content revision and kind, then answered from memory.",
+    labelNames: ["status"] as const,
+    registers,
+  });
   const cacheEvictions = new Counter({
     name: "act_render_cache_evictions_total",
     help: "Kept pages dropped, by reason: size (the byte budget), age (rendered again hourly), content (a change in what they show).",
@@ -164,6 +170,8 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
     renderCache: {
       hit: () => cacheHits.inc(),
       miss: () => cacheMisses.inc(),
+      /** A document React rendered (a kept page or 404 answered from memory is not one). */
+      rendered: (status: number) => documentRenders.inc({ status }),
       evicted: (reason: EvictionReason) => cacheEvictions.inc({ reason }),
       watch(cache: { bytes: number; size: number }) {
         renderCache = cache;

@@ -58,18 +58,28 @@ const POST_ENDPOINTS = new Set([CONTACT_API_PATH, PUBLISH_WEBHOOK_PATH]);
 /**
  * GET and HEAD everywhere, POST where something is submitted; anything else
  * is answered 405 (or 204 to OPTIONS) before it reaches a handler.
+ * `takesFormPost` names the pages editors built with the enquiry form (Request
+ * a Demo), which take its POST too; asked only for a POST no fixed path takes.
  */
-export function allowMethods(): RequestHandler {
+export function allowMethods(takesFormPost: (path: string) => Promise<boolean> = async () => false): RequestHandler {
   return (req, res, next) => {
     if (POST_ENDPOINTS.has(req.path)) return next();
     const allowed = POST_PATHS.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && POST_PATHS.has(req.path))) return next();
-    res.setHeader("Allow", allowed);
-    if (req.method === "OPTIONS") {
-      res.status(204).end();
-      return;
-    }
-    res.status(405).type("text/plain").send("Method not allowed");
+    const refuse = () => {
+      res.setHeader("Allow", allowed);
+      if (req.method === "OPTIONS") {
+        res.status(204).end();
+        return;
+      }
+      res.status(405).type("text/plain").send("Method not allowed");
+    };
+    if (req.method !== "POST") return refuse();
+    // When the content cannot say (the source is down), refused like any other path.
+    takesFormPost(req.path).then(
+      (takes) => (takes ? next() : refuse()),
+      () => refuse(),
+    );
   };
 }
 

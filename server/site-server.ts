@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createSite, errorHandler, noStoreServerErrors, type SiteOptions } from "./app";
 import { RenderCache } from "~/caching/render-cache.server";
+import { takesEnquiryPost } from "~/pages/page-content.server";
 import { hasPreviewCookie } from "~/lib/http";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
@@ -65,7 +66,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.use(security.middleware());
   app.use(refuseForeignTargets());
   app.use(limitUrlLength());
-  app.use(allowMethods());
+  app.use(allowMethods((path) => takesEnquiryPost(options.parts.content.published, path)));
   // Before the browser's files too: a static file server reads "/about%2f.." as a folder and adds a slash.
   app.use(canonicalPaths());
   app.use(compression());

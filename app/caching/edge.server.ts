@@ -8,6 +8,7 @@
  * pages built from it (edge-purge.server.ts) instead of waiting for a TTL.
  */
 import { createHash } from "node:crypto";
+import { NOT_FOUND_SHARED_SECONDS } from "~/lib/http";
 
 /** Carried by every public answer, so one purge of it empties the edge of the whole site. */
 export const ALL_PAGES_KEY = "act-all";
@@ -36,12 +37,16 @@ export function surrogateKeys(contentKeys: Iterable<string>): string[] {
   return [ALL_PAGES_KEY, ...[...new Set([...contentKeys].map(surrogateKey))].sort()];
 }
 
-/** The headers naming an answer's surrogate keys (`surrogateKeys`) and, with an edge TTL, its lifetime at a CDN. */
-export function edgeHeaders(keys: readonly string[], settings: EdgeSettings): Array<[string, string]> {
+/**
+ * The headers naming an answer's surrogate keys (`surrogateKeys`) and, with an edge TTL, its lifetime at a CDN.
+ * A client error (an unknown address's 404) is kept no longer than its Cache-Control lets a shared cache keep it
+ * (NOT_FOUND_SHARED_SECONDS): a flood of made-up addresses must not fill the edge for a day, and a page published
+ * at a former 404's address shows as soon as without an edge.
+ */
+export function edgeHeaders(keys: readonly string[], settings: EdgeSettings, status = 200): Array<[string, string]> {
   const separator = settings.header === "Cache-Tag" ? "," : " ";
   const headers: Array<[string, string]> = [[settings.header, keys.join(separator)]];
-  if (settings.ttlSeconds > 0) {
-    headers.push(["CDN-Cache-Control", `max-age=${settings.ttlSeconds}`], ["Surrogate-Control", `max-age=${settings.ttlSeconds}`]);
-  }
+  const ttl = status >= 400 ? Math.min(settings.ttlSeconds, NOT_FOUND_SHARED_SECONDS) : settings.ttlSeconds;
+  if (ttl > 0) headers.push(["CDN-Cache-Control", `max-age=${ttl}`], ["Surrogate-Control", `max-age=${ttl}`]);
   return headers;
 }

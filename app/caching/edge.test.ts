@@ -46,6 +46,18 @@ describe("surrogate keys", () => {
       ["Surrogate-Control", "max-age=86400"],
     ]);
   });
+
+  it("keep an unknown address's 404 at a CDN no longer than its Cache-Control allows, whatever the pages' edge TTL", () => {
+    const day = { header: "Surrogate-Key", ttlSeconds: 86_400 } as const;
+    expect(edgeHeaders([ALL_PAGES_KEY], day, 404)).toEqual([
+      ["Surrogate-Key", "act-all"],
+      ["CDN-Cache-Control", "max-age=10"],
+      ["Surrogate-Control", "max-age=10"],
+    ]);
+    expect(edgeHeaders([ALL_PAGES_KEY], day, 200)).toContainEqual(["Surrogate-Control", "max-age=86400"]);
+    expect(edgeHeaders([ALL_PAGES_KEY], { ...day, ttlSeconds: 5 }, 404)).toContainEqual(["Surrogate-Control", "max-age=5"]);
+    expect(edgeHeaders([ALL_PAGES_KEY], { ...day, ttlSeconds: 0 }, 404)).toEqual([["Surrogate-Key", "act-all"]]);
+  });
 });
 
 describe("purging the edge", () => {

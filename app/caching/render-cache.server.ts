@@ -10,7 +10,7 @@
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
  * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
  * kept pages is the server's call: only a correctly signed preview cookie
- * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter, so
+ * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter the pages, so
  * unknown URLs cannot fill it. Memory is bounded by a byte budget
  * (RENDER_CACHE_MAX_BYTES) with least-recently-used eviction.
  *
@@ -18,6 +18,10 @@
  * one changes (the content service's change events), the pages built from it
  * are dropped in the same turn, before the next request is read. A page whose
  * render began before any drop is not stored (`generation`).
+ *
+ * Not-found answers are kept apart (`notFound`), a few documents each standing
+ * for every unknown address of its kind, used by the renderer after the
+ * routes' loaders have said 404; never by path, so unknown URLs cannot fill it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -76,6 +80,15 @@ export type RenderCacheOptions = {
 
 export type EvictionReason = "size" | "age" | "content";
 
+/** A not-found document as rendered, with the hashes of its inline scripts: answered again for any address of its kind. */
+export type KeptDocument = { html: Buffer; etag: string; scriptHashes: string[] };
+
+/**
+ * Not-found documents kept: few, as each stands for every unknown address of one kind (the route that answered,
+ * the header the address gets: app/pages/not-found-key.server.ts); a flood of kinds only evicts older ones.
+ */
+export const KEPT_NOT_FOUND_DOCUMENTS = 32;
+
 /** Headers of a page that belong to one response only, never stored. */
 // Equivalent mutant next-line StringLiteral → "": For content-length, content-encoding and etag: each variant gets its own Content-Length and ETag (Object.assign below; the 304 list drops Content-Length), and the renderer never sets Content-Encoding (compression comes after it, here).
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
@@ -123,8 +136,22 @@ export class RenderCache {
   private readonly encodingChoices = new Map<string, Encoding>();
   /** Moves on every drop; a render that began before a drop is not stored. */
   generation = 0;
+  /**
+   * The not-found page, rendered once per kind and content revision and answered with status 404 for every
+   * unknown address of that kind (by the renderer, after the routes' loaders said 404): a flood of made-up
+   * addresses costs no render each. Emptied on every content change, like the pages.
+   */
+  readonly notFound: { get(key: string): KeptDocument | undefined; set(key: string, document: KeptDocument, startedAt: number): void };
+  private readonly notFoundDocuments: LRUCache<string, KeptDocument>;
 
   constructor(private readonly options: RenderCacheOptions) {
+    this.notFoundDocuments = new LRUCache<string, KeptDocument>({ max: KEPT_NOT_FOUND_DOCUMENTS, ttl: options.maxAgeMs ?? RENDER_MAX_AGE_MS });
+    this.notFound = {
+      get: (key) => this.notFoundDocuments.get(key),
+      set: (key, document, startedAt) => {
+        if (startedAt === this.generation) this.notFoundDocuments.set(key, document);
+      },
+    };
     this.pages = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
       sizeCalculation: (entry) => entry.bytes,
@@ -238,6 +265,7 @@ export class RenderCache {
   drop(changedKeys: ReadonlySet<string>): void {
     // Stryker disable next-line AssignmentOperator: The generation is only compared for equality: moving it down differs from before as moving it up does.
     this.generation += 1;
+    this.notFoundDocuments.clear();
     for (const [url, entry] of this.pages.entries()) {
       for (const key of entry.reads) {
         if (changedKeys.has(key)) {

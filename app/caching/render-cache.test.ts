@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheableRequest, pageKey, preferredEncoding, RenderCache } from "./render-cache.server";
+import { cacheableRequest, KEPT_NOT_FOUND_DOCUMENTS, pageKey, preferredEncoding, RenderCache } from "./render-cache.server";
 import { isNormalPath } from "../../server/canonical-paths";
 import { silentLogger } from "~/lib/logger.server";
 
@@ -175,5 +175,23 @@ describe("answers from the render cache", () => {
       expect(again.headers.etag).toMatch(/-br"$/);
     }
     expect((await raw({ "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+});
+
+describe("kept not-found documents", () => {
+  const document = (text: string) => ({ html: Buffer.from(text), etag: `"${text}"`, scriptHashes: [] });
+
+  it("hold a bounded number of kinds, the oldest leaving first, and none after a content change or from a render that began before it", () => {
+    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
+    for (let n = 0; n <= KEPT_NOT_FOUND_DOCUMENTS; n++) cache.notFound.set(`kind-${n}`, document(`page ${n}`), cache.generation);
+    expect(cache.notFound.get("kind-0")).toBeUndefined();
+    expect(cache.notFound.get(`kind-${KEPT_NOT_FOUND_DOCUMENTS}`)?.html.toString()).toBe(`page ${KEPT_NOT_FOUND_DOCUMENTS}`);
+    const startedAt = cache.generation;
+    cache.drop(new Set(["site"]));
+    expect(cache.notFound.get(`kind-${KEPT_NOT_FOUND_DOCUMENTS}`)).toBeUndefined();
+    cache.notFound.set("kind-stale", document("stale"), startedAt);
+    expect(cache.notFound.get("kind-stale")).toBeUndefined();
+    // Not-found documents are no pages: the kept pages stay empty.
+    expect(cache.size).toBe(0);
   });
 });

@@ -13,6 +13,7 @@
  * renders every block before it sends the page, so the HTML is whole; in the
  * browser a block's boundary hydrates once its script is there.
  */
+import type { FormOutcome } from "~/enquiries/answer";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { preload } from "react-dom";
 import { useNavigate, type NavigateFunction } from "react-router";
@@ -30,6 +31,8 @@ type Props = {
   imagePreloads: ImagePreload[];
   /** The page's form token, when a section is the enquiry form. */
   formToken?: string | undefined;
+  /** What the page's action answered to the form posted without JavaScript. */
+  formOutcome?: FormOutcome | undefined;
 };
 
 /**
@@ -50,7 +53,7 @@ function openInPlace(navigate: NavigateFunction) {
   };
 }
 
-export function BuiltPageSections({ blocks, imagePreloads, formToken }: Props) {
+export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcome }: Props) {
   const onClick = openInPlace(useNavigate());
   for (const { href, options } of imagePreloads) preload(href, options);
   return (
@@ -86,7 +89,7 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken }: Props) {
             return formToken ? (
               <div key={block._key} className="container-page built-page-form" data-sanity={block.edit}>
                 <Suspense>
-                  <EnquiryForm formToken={formToken} interest={block.interest} />
+                  <EnquiryForm formToken={formToken} interest={block.interest} outcome={formOutcome} />
                 </Suspense>
               </div>
             ) : null;

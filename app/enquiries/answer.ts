@@ -3,7 +3,7 @@
  * (which sends the body as JSON) and the contact page's form without
  * JavaScript (which shows the page again with the status and headers).
  */
-import type { FieldErrors } from "./fields";
+import type { EnquiryInput, FieldErrors } from "./fields";
 import type { SubmitOutcome } from "./service";
 
 export type SubmissionAnswer = {
@@ -31,4 +31,12 @@ export function answerTo(outcome: SubmitOutcome): SubmissionAnswer {
         body: { error: "Enquiries cannot be received right now. Please try again later." },
       };
   }
+}
+
+/** What the form shows after a post without JavaScript: sent (emptied), or the visitor's values with what went wrong. */
+export type FormOutcome = { status: "sent" } | { status: "invalid"; errors: FieldErrors; values: EnquiryInput } | { status: "failed"; values: EnquiryInput };
+
+export function formOutcome(outcome: SubmitOutcome, values: EnquiryInput): FormOutcome {
+  if (outcome.kind === "accepted") return { status: "sent" };
+  return outcome.kind === "invalid" ? { status: "invalid", errors: outcome.errors, values } : { status: "failed", values };
 }

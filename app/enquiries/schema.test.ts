@@ -86,6 +86,42 @@ describe("parseEnquiry", () => {
     expect(section).toEqual({ ok: false, errors: { "lcms.labName": CONTROL_CHARACTERS } });
   });
 
+  // Look-alike names in the staff list: "Eve" and "E\u200Bve" read the same.
+  it.each([
+    ["a zero-width space", "E\u200Bve"],
+    ["a byte-order mark inside", "E\uFEFFve"],
+    ["a word joiner", "Eve\u2060Smith"],
+    ["an invisible plus", "Eve\u2064"],
+    ["a soft hyphen", "E\u00ADve"],
+    ["a zero-width joiner between Latin letters", "E\u200Dve"],
+    ["a zero-width non-joiner at the start", "\u200CEve"],
+    ["a tag character", "Eve\u{E0041}"],
+  ])("refuses %s in a one-line field, saying so in plain words", (_what, value) => {
+    for (const field of ["firstName", "lastName", "city"] as const) {
+      const result = parseEnquiry({ ...valid(), [field]: value });
+      expect(result.ok, field).toBe(false);
+      expect(!result.ok && result.errors[field], field).toMatch(/cannot be seen \(such as a zero-width space\)/);
+    }
+    const section = parseEnquiry({ ...valid(), products: { ...valid().products, dccm: true }, dccm: { courtName: value } });
+    expect(!section.ok && section.errors["dccm.courtName"]).toMatch(/^Court name holds a character that cannot be seen/);
+    const email = parseEnquiry({ ...valid(), email: `e${value}@example.org` });
+    expect(email.ok).toBe(false);
+  });
+
+  it.each([
+    ["a Persian name with its zero-width non-joiner", "\u0645\u06cc\u200c\u0646\u0627"],
+    ["a Malayalam name with a zero-width joiner", "\u0d15\u0d4d\u200d"],
+    ["a name with a right-to-left mark", "Sara \u200f\u05e9\u05e8\u05d4"],
+  ])("keeps %s", (_what, value) => {
+    const result = parseEnquiry({ ...valid(), firstName: value });
+    expect(result.ok && result.enquiry.firstName).toBe(value);
+  });
+
+  it("keeps an invisible character in the message, where it never stands for a name", () => {
+    const result = parseEnquiry({ ...valid(), message: "Hello\u200Bthere" });
+    expect(result.ok && result.enquiry.message).toBe("Hello\u200Bthere");
+  });
+
   it.each(["nul\u0000@example.org", "nel\u0085x@example.org", "a\u202e@example.org", "a\u2028b@example.org", "a\ud800@example.org"])(
     "refuses the e-mail %j as not a valid address",
     (email) => {

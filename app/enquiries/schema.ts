@@ -16,7 +16,7 @@ import {
   type FieldSpec,
 } from "./fields";
 import { isUsStateCode } from "~/lib/us-states";
-import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_REFUSED } from "./visitor-text";
+import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_INVISIBLE, SINGLE_LINE_REFUSED } from "./visitor-text";
 
 export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 
@@ -34,6 +34,8 @@ const notYesNo = (label: string) => `The choice "${label}" must be true or false
 const notSection = (legend: string) => `"${legend}" must be a group of fields (an object).`;
 export const notWholeNumber = (field: Pick<FieldSpec, "label" | "limit">) => `${field.label} must be a whole number from 0 to ${field.limit}.`;
 export const CONTROL_CHARACTERS = "Please remove unsupported characters.";
+export const invisibleCharacters = (field: Pick<FieldSpec, "label">) =>
+  `${field.label} holds a character that cannot be seen (such as a zero-width space): please type it again without it.`;
 
 function fieldSchema(field: FieldSpec) {
   // A required field that is missing or not text gets the same message as an empty one.
@@ -46,6 +48,7 @@ function fieldSchema(field: FieldSpec) {
         z.maxLength(field.limit, field.required),
         z.regex(EMAIL_PATTERN, field.required),
         z.refine((value) => !SINGLE_LINE_REFUSED.test(value), field.required),
+        z.refine((value) => !SINGLE_LINE_INVISIBLE.test(value), invisibleCharacters(field)),
       );
     case "phone":
       return string.check(z.trim(), z.regex(PHONE_PATTERN, field.required));
@@ -69,6 +72,8 @@ function fieldSchema(field: FieldSpec) {
         ...(multiLine ? [z.overwrite(oneKindOfLineBreak)] : []),
         z.trim(),
         z.refine((value) => !refused.test(value), CONTROL_CHARACTERS),
+        // A one-line field (a name, a city) also refuses what cannot be seen: a look-alike of another name otherwise.
+        z.refine((value) => multiLine || !SINGLE_LINE_INVISIBLE.test(value), invisibleCharacters(field)),
         z.maxLength(field.limit, tooLong(field)),
         ...(field.required ? [z.minLength(1, field.required)] : []),
       );

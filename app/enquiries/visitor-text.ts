@@ -24,6 +24,17 @@ const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 export const SINGLE_LINE_REFUSED = /[\p{Cc}\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /**
+ * Invisible format characters (Unicode category Cf) refused in a one-line field: the zero-width space (U+200B), the
+ * word joiner and invisible operators (U+2060–U+2064), the byte-order mark (U+FEFF), the soft hyphen, tags and the
+ * rest. They draw nothing, so "Eve" and "E\u200Bve" read the same in the staff list yet are different names. Kept
+ * where real text needs them: the zero-width non-joiner and joiner (U+200C, U+200D) after a letter outside ASCII
+ * (Persian and Indic names, emoji sequences; between ASCII letters they change nothing visible, so there they are
+ * refused), and the bidi marks (U+200E, U+200F, U+061C), as above. The bidi overrides and isolates are Cf too, and
+ * refused by SINGLE_LINE_REFUSED.
+ */
+export const SINGLE_LINE_INVISIBLE = /(?![\u200c-\u200f\u061c])\p{Cf}|(?<![^\0-\x7f])[\u200c\u200d]/u;
+
+/**
  * Refused in a multi-line field once its line breaks are line feeds (oneKindOfLineBreak): every control character
  * but tab and line feed, and half of a surrogate pair. Bidi controls stay: right-to-left text pasted from a word
  * processor carries them, and every place staff read a message shows it indented under its label or escaped.

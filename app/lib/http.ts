@@ -3,8 +3,10 @@
  * minute and served stale while they refresh; browsers always revalidate.
  */
 export const CACHE_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** How long a shared cache or CDN may keep a not-found answer: briefly, so a newly published page appears soon. */
+export const NOT_FOUND_SHARED_SECONDS = 10;
 /** Not-found answers are cached briefly, so a newly published article appears soon. */
-export const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=10";
+export const CACHE_NOT_FOUND = `public, max-age=0, s-maxage=${NOT_FOUND_SHARED_SECONDS}`;
 export const CACHE_NONE = "no-store";
 /**
  * A content image asked for in a way the site's pages never ask (another

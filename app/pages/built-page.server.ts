@@ -55,8 +55,7 @@ export function shownSections(context: Context, sections: readonly BuiltSection[
 
 export type ShownSection = Awaited<ReturnType<typeof shownSections>>[number];
 
-/** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
-export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");
+export { hasEnquiryForm } from "./page-content.server";
 
 /** The scripts a page with these sections needs beyond its route's (its interactive blocks'), to preload with the page so hydration does not wait on them. */
 export function sectionScripts(sections: readonly { _type: string }[], chunks: Record<string, string[]> = lazyChunks): string[] {

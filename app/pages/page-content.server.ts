@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { memberPath, type FamilyType } from "~/lib/page-tree";
+import { builtPageQuery } from "~/content/queries";
 import { builtPagesOf, type BuiltPageEntry } from "./built-pages";
 
 export function notFound(): never {
@@ -48,4 +49,19 @@ export async function builtPageAt(content: ContentService, path: string, search 
   const moved = pages.find((page) => page.path === lower || page.formerPaths.some((former) => former.toLowerCase() === lower));
   if (moved) throw redirect(moved.path + search, 301);
   return undefined;
+}
+
+/** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
+export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");
+
+/**
+ * Whether the built page at this exact path carries the enquiry form, and so takes the form's POST without
+ * JavaScript (server/request-limits.ts lets that POST through; any other path's is refused before a route runs).
+ * Here, not beside the sections (built-page.server.ts), so that the server reads it without the build's modules.
+ */
+export async function takesEnquiryPost(content: ContentService, path: string): Promise<boolean> {
+  const entry = builtPagesOf((await content.site()).pages).find((page) => page.path === path);
+  if (!entry) return false;
+  const page = await content.run(builtPageQuery, { id: entry.id });
+  return hasEnquiryForm(page?.sections ?? []);
 }

@@ -18,7 +18,7 @@ export type SeoInput = {
   /** An absolute or site-relative image for link previews. */
   image?: { url: string; width?: number; height?: number; alt?: string };
   type?: "website" | "article";
-  /** Keep the page out of search results (not-found pages). */
+  /** Keep the page out of search results (not-found pages); such a page names no canonical URL. */
   noindex?: boolean;
 };
 
@@ -65,12 +65,14 @@ export function seo(args: MetaArgs, input: SeoInput = {}): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
+    // A page kept out of search (a not-found page) has no address of its own to name, so it reads the same under
+    // every address and is rendered once for all of them (app/pages/not-found-key.server.ts).
+    ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: defaults.siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(input.noindex ? [] : [{ property: "og:url", content: url }]),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
     ...(image?.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
     ...(image?.height ? [{ property: "og:image:height", content: String(image.height) }] : []),

@@ -4,9 +4,10 @@ import { NotFound } from "~/components/not-found";
 import { builtPageBlocks } from "~/components/static-sections.server";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
+import { enquiryFormAction } from "~/enquiries/form-post.server";
 import { hasEnquiryForm, sectionScripts, shownSections } from "~/pages/built-page.server";
 import { chromeOf } from "~/pages/navigation";
-import { builtPageAt } from "~/pages/page-content.server";
+import { builtPageAt, takesEnquiryPost } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { structuredData, webPage } from "~/pages/structured-data.server";
@@ -57,6 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The enquiry form posted without JavaScript (Request a Demo): answered on this page, as Contact answers its own.
+ * Only a page with the form takes a POST (server/request-limits.ts refuses it elsewhere before this runs).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await takesEnquiryPost(context.content, new URL(request.url).pathname))) {
+    throw data("This page takes no form.", { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": CACHE_PRIVATE } });
+  }
+  return enquiryFormAction(request, context, CACHE_PRIVATE);
+}
+
 export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
@@ -71,7 +83,7 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function BuiltPage({ loaderData }: Route.ComponentProps) {
+export default function BuiltPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
-  return <BuiltPageSections blocks={loaderData.blocks} imagePreloads={loaderData.imagePreloads} formToken={loaderData.formToken} />;
+  return <BuiltPageSections blocks={loaderData.blocks} imagePreloads={loaderData.imagePreloads} formToken={loaderData.formToken} formOutcome={actionData} />;
 }

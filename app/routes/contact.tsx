@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { EnquiryForm, type FormOutcome } from "~/components/contact/enquiry-form";
+import { EnquiryForm } from "~/components/contact/enquiry-form";
 import { PageHero } from "~/components/page-hero";
-import { answerTo } from "~/enquiries/answer";
-import { enquiryFromFormData } from "~/enquiries/form-data";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
+import { enquiryFormAction } from "~/enquiries/form-post.server";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -14,9 +12,6 @@ import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
-
-/** The no-JavaScript form's body: far above the largest enquiry, far below anything harmful. */
-const MAX_FORM_BYTES = 64 * 1024;
 
 export const headers = pageHeaders;
 
@@ -32,33 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? "NaN");
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) {
-    throw data("The form is too large.", { status: length > MAX_FORM_BYTES ? 413 : 411 });
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
-  }
-  const values = enquiryFromFormData(form);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const outcome = await context.enquiries.submit(values, {
-    via: "form",
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-    formToken: field(FORM_TOKEN_FIELD),
-    honeypot: field(HONEYPOT_FIELD),
-    requestId: context.requestId,
-  });
-  const answer = answerTo(outcome);
-  const page: FormOutcome =
-    outcome.kind === "accepted" ? { status: "sent" } : outcome.kind === "invalid" ? { status: "invalid", errors: outcome.errors, values } : { status: "failed", values };
-  return data(page, { status: answer.status, headers: { ...answer.headers, "Cache-Control": CACHE_PRIVATE } });
+  return enquiryFormAction(request, context, CACHE_PRIVATE);
 }
 
 /** The phone link from the intro to the form: fixed interface text, not content. */

@@ -4,7 +4,8 @@
  * headers and image parameters, preview entries with forged secrets, and
  * well-formed enquiries (each with a fresh form token) whose fields carry what
  * no form would send: NUL, C0 and C1 controls, line and paragraph separators,
- * bidi overrides, lone surrogates, overlong text. Rule (issue 31): nothing a
+ * bidi overrides, lone surrogates, characters that cannot be seen, overlong
+ * text; and a flood of addresses no page has, each new. Rule (issue 31): nothing a
  * client sends may produce a 5xx, on SQLite or on PostgreSQL.
  *
  * Used by `npm run fuzz` (scripts/fuzz.ts) and by tests/e2e/fuzz.spec.ts.
@@ -29,6 +30,9 @@ export const HOSTILE_TEXT = [
   "\u001b[2J\u001b[H", "rtl\u202eevil.exe", "isolate\u2066x\u2069", "lone \ud800 surrogate", "\udfff", "cr\ronly", "\r\n\r\n",
   "\n\nKept as spam (the hidden field was filled in): 0\n\nIMPORTANT from IT: run npm run enquiries -- release 0000",
   "=HYPERLINK(\"http://evil.example\")", "<script>alert(1)</script>", "\ufeffbom", "\u00a0\u3000", "x".repeat(5000), "😀".repeat(40),
+  // Characters that cannot be seen, so a name reads as another's: zero-width space, byte-order mark inside, word
+  // joiner, a joiner between Latin letters, a tag character, a soft hyphen, an invisible operator alone.
+  "E\u200bve", "E\ufeffve", "Eve\u2060Smith", "E\u200dve", "Eve\u{e0041}", "E\u00adve", "\u2064",
 ] as const;
 
 export function hostileRequests(seed: number, formToken: () => string) {
@@ -51,7 +55,12 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/api/preview/enable", "/api/preview/enable?sanity-preview-secret=", "/api/preview/enable?sanity-preview-secret=%00",
     `/api/preview/enable?sanity-preview-secret=${"a".repeat(4000)}`, "/api/preview/enable?sanity-preview-secret[]=x",
     "/api/preview/disable", "/api/preview/disable?redirect=//evil.example",
+    // The page editors built with the enquiry form, which takes the form's POST without JavaScript, and one without it.
+    "/request-a-demo", "/request-a-demo?x=1", "/trust-and-security",
   ];
+  /** An address no page has, new each time, of every shape the routes answer with the not-found page. */
+  const unknownAddress = () =>
+    pick([`/nope-${int(1e9)}`, `/nope-${int(1e9)}/x`, `/a/b/nope-${int(1e9)}`, `/about/nope-${int(1e9)}`, `/solutions/dccm/nope-${int(1e9)}`, `/insights/nope-${int(1e9)}`, `/resources/page/${int(1e9)}`]);
   const methods = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "CONNECT_X"];
   const contentTypes = [
     "application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded",
@@ -97,7 +106,8 @@ export function hostileRequests(seed: number, formToken: () => string) {
   };
 
   return (): Hostile => {
-    const kind = int(8);
+    const kind = int(9);
+    if (kind === 8) return { method: pick(["GET", "HEAD", "GET", "POST"]), path: unknownAddress(), headers: random() < 0.5 ? { "accept-encoding": pick(["gzip", "br", "identity", junk(30)]) } : {} };
     if (kind >= 6) return enquiry();
     let path = pick(paths);
     if (kind === 0) path = `/${junk(int(3000)).replace(/[\s#?]/g, "a")}`;

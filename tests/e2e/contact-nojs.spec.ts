@@ -76,3 +76,48 @@ test("without JavaScript, the page after a sent enquiry carries a fresh form tok
   expect(second).not.toBe(first);
   expect(storedStatusesByEmail(emails)).toEqual(["new", "new"]);
 });
+
+// Request a Demo is a page editors built with the form section: without JavaScript its form answers on that page.
+test("without JavaScript, Request a Demo's form answers on its own page: a bad enquiry with its messages and values, then a good one stored", async ({ page }) => {
+  await page.goto("/request-a-demo");
+  await field(page, "First name").fill("Dana");
+  await field(page, "Email").fill("not-an-address");
+  await field(page, "Message").fill("Kept after the round trip.");
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  expect(new URL(refused.url()).pathname).toBe("/request-a-demo");
+  expect(refused.status()).toBe(400);
+  expect(new URL(page.url()).pathname).toBe("/request-a-demo");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("demo", { ignoreCase: true });
+  await expect(field(page, "First name")).toHaveValue("Dana");
+  await expect(field(page, "Message")).toHaveValue("Kept after the round trip.");
+  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".form-error", { hasText: "Valid email is required." })).toBeVisible();
+
+  const email = `demo.nojs.${Date.now()}@example.org`;
+  await field(page, "Last name").fill("Reyes");
+  await field(page, "Email").fill(email);
+  await field(page, "Phone").fill("(850) 555-0100");
+  await field(page, "City").fill("Pensacola");
+  await field(page, "State").selectOption("FL");
+  const [accepted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  expect(new URL(accepted.url()).pathname).toBe("/request-a-demo");
+  expect(accepted.status()).toBe(201);
+  await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
+  await expect(field(page, "First name")).toHaveValue("");
+  expect(new URL(page.url()).pathname).toBe("/request-a-demo");
+  expect(storedStatusesByEmail([email])).toHaveLength(1);
+});
+
+test("a POST to a page without the form, or to no page, is refused before any route runs", async ({ request }) => {
+  for (const path of ["/trust-and-security", `/no-such-page-${Date.now()}`, "/about"]) {
+    const response = await request.post(path, { form: { firstName: "Dana" } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers()["allow"], path).toBe("GET, HEAD");
+  }
+});

@@ -99,6 +99,8 @@ test("the image holds only the production files, runs unprivileged, keeps its da
   expect(devOnly).toEqual(expect.arrayContaining(["@react-router/dev", "@playwright/test", "tailwindcss"]));
   expect(devOnly.filter((name) => modules.has(name))).toEqual([]);
   expect(needed.filter((name) => !modules.has(name))).toEqual([]);
+  // Development tools a production package names only as an optional peer, which npm's prune keeps (about 60 MB).
+  expect(["vite", "vitest", "tsx", "typescript"].filter((name) => modules.has(name))).toEqual([]);
 });
 
 test("it serves pages with its settings from the environment, and its health check says so", async () => {

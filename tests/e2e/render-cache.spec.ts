@@ -147,7 +147,7 @@ test("HEAD answers the headers of GET without a body, and a matching If-None-Mat
     expect(again.headers["x-frame-options"]).toBe("DENY");
   }
   expect((await raw(url, { "if-none-match": '"stale"' })).status).toBe(200);
-  // Unknown pages and query strings are rendered every time, never kept.
+  // Unknown pages never enter the kept pages (their one not-found document per kind is kept apart: tests/e2e/not-found.spec.ts).
   expect((await raw(`${baseURL}/no-such-page`)).status).toBe(404);
   const withQuery = await raw(`${baseURL}/resources?utm_source=newsletter`);
   expect(withQuery.status).toBe(200);

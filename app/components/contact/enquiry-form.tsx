@@ -2,8 +2,9 @@
  * The enquiry form: the product sections, the fields and their checks, the
  * notices after sending. With JavaScript it checks
  * the enquiry with the shared schema and sends it as JSON to /api/contact;
- * without, the same form posts to the page's action, which answers with the
- * same messages. Product sections are revealed by CSS (:has), so they work
+ * without, the same form posts to the page it is on (no `action`: Contact, or
+ * a built page with the form section), whose action answers there with the
+ * same messages (app/enquiries/form-post.server.ts). Product sections are revealed by CSS (:has), so they work
  * either way.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -11,12 +12,13 @@ import { useRevalidator } from "react-router";
 import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec, type ProductKey } from "~/enquiries/fields";
 import { useLazyValidator } from "~/enquiries/lazy-validator";
 import { formatPhone } from "~/enquiries/phone-mask";
+import type { FormOutcome } from "~/enquiries/answer";
 import type { ParseResult } from "~/enquiries/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/enquiries/service";
 import { US_STATES } from "~/lib/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
 
-export type FormOutcome = { status: "sent" } | { status: "invalid"; errors: FieldErrors; values: EnquiryInput } | { status: "failed"; values: EnquiryInput };
+export type { FormOutcome } from "~/enquiries/answer";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -180,7 +182,7 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
   };
 
   return (
-    <form method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={() => void loadParse().catch(() => undefined)} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadParse().catch(() => undefined)} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
       <h2 id="enquiry-form-title" className="form-title">
         Send us a message
       </h2>

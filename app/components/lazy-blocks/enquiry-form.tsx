@@ -4,8 +4,11 @@
  * in advance when it is one the form has.
  */
 import { PRODUCT_KEYS } from "~/enquiries/fields";
-import { EnquiryForm } from "../contact/enquiry-form";
+import { EnquiryForm, type FormOutcome } from "../contact/enquiry-form";
 
-export default function BuiltPageEnquiryForm({ formToken, interest }: { formToken: string; interest: string | null | undefined }) {
-  return <EnquiryForm formToken={formToken} interest={PRODUCT_KEYS.find((key) => key === interest)} />;
+type Props = { formToken: string; interest: string | null | undefined; outcome?: FormOutcome | undefined };
+
+/** `outcome`: what the page's action answered to the form posted without JavaScript. */
+export default function BuiltPageEnquiryForm({ formToken, interest, outcome }: Props) {
+  return <EnquiryForm formToken={formToken} interest={PRODUCT_KEYS.find((key) => key === interest)} {...(outcome ? { outcome } : {})} />;
 }
