@@ -46,6 +46,16 @@ export type FixedPage = (typeof FIXED_PAGES)[number];
 export type FixedPageType = FixedPage["type"];
 
 export const FIXED_PAGE_TYPES: readonly FixedPageType[] = FIXED_PAGES.map((page) => page.type);
+
+/** What every page shows (the organisation, menus, footer): one document, its id its type. */
+export const SITE_SETTINGS_TYPE = "siteSettings";
+
+/**
+ * The documents that exist once (the settings and each fixed page's), each
+ * with its type as its id: the least a dataset must publish for the site to
+ * serve its pages (app/content/dataset-minimum.server.ts).
+ */
+export const SINGLETON_TYPES: readonly string[] = [SITE_SETTINGS_TYPE, ...FIXED_PAGE_TYPES];
 export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
 
 /**
