@@ -100,6 +100,7 @@ export type MovedPage = { id: string; type: string; from: string; to: string };
 export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDocument[], types: ReadonlySet<string>): MovedPage[] {
   const before = new Map(replaced.filter((doc) => types.has(doc._type) && !isDraftId(doc._id)).map((doc) => [doc._id, doc]));
   const moved: MovedPage[] = [];
+  const drafts = new Map(documents.filter((doc) => isDraftId(doc._id)).map((doc) => [doc._id, doc]));
   for (const doc of documents) {
     const old = before.get(doc._id);
     if (!old || !types.has(doc._type) || isDraftId(doc._id)) continue;
@@ -110,7 +111,7 @@ export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDoc
     doc.formerSlugs = formerSlugs;
     if (from && to && from !== to) moved.push({ id: doc._id, type: doc._type, from, to });
     // The draft too: the Studio's Publish starts from the draft's list.
-    const draft = documents.find((other) => other._id === `drafts.${doc._id}`);
+    const draft = drafts.get(`drafts.${doc._id}`);
     if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => !isCurrentSlug(slug, (draft as Sluggable)?.slug?.current));
   }
   return moved;
