@@ -159,6 +159,19 @@ describe("content:import", () => {
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
 
+  it("refuses a page of the top level keeping a former address the site itself uses, in plain words, and changes nothing", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const page = (id: string, slug: string, formerSlugs: string[], parent?: string) =>
+      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, formerSlugs, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
+    writeFileSync(path.join(dir, "data.ndjson"), exportOf([page("p1", "trust", ["security", "api", "sitemaps"]), page("p2", "hosting", ["images"], "p1")]));
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain("2 problem(s) in the dataset:");
+    expect(refused).toContain("  p1 › formerSlugs: The former address /api is used by the site itself: remove it from the former web addresses.");
+    expect(refused).toContain("  p1 › formerSlugs: The former address /sitemaps is used by the site itself: remove it from the former web addresses.");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
   it("refuses an empty or cut-short export, saying what it lacks, and changes nothing, images included", async () => {
     const content = target();
     mkdirSync(path.join(content, "images"));

@@ -130,6 +130,22 @@ export function builtPageAddressProblem(slug: string, parent: string | null | un
 }
 
 /**
+ * Why a built page may not keep this former address, in plain words;
+ * undefined when it may. Under the same rule as a current one: at the top
+ * level a reserved segment would make the site's own path (/api, /images,
+ * /insights, …) forward to the page.
+ */
+export function formerAddressProblem(former: string, parent: string | null | undefined): string | undefined {
+  const reason = parent ? undefined : RESERVED_SEGMENTS.get(former);
+  return reason ? `The former address ${builtPagePath(former, parent)} ${reason}: remove it from the former web addresses.` : undefined;
+}
+
+/** True when a path's first segment is reserved (RESERVED_SEGMENTS): no built page's address, current or former, may begin so. */
+export function startsReserved(path: string): boolean {
+  return RESERVED_SEGMENTS.has(path.split("/")[1] ?? "");
+}
+
+/**
  * The address of a page a link chooses: a fixed page by its type, a family
  * member, a built page or an article by its slug (a built page's with its
  * parent's slug); none for a slug that breaks the slug rule.
