@@ -51,6 +51,8 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/api/preview/enable", "/api/preview/enable?sanity-preview-secret=", "/api/preview/enable?sanity-preview-secret=%00",
     `/api/preview/enable?sanity-preview-secret=${"a".repeat(4000)}`, "/api/preview/enable?sanity-preview-secret[]=x",
     "/api/preview/disable", "/api/preview/disable?redirect=//evil.example",
+    // The site's own segments, which no page's former address may forward (page-tree.ts's RESERVED_SEGMENTS).
+    "/api", "/images", "/sitemaps", "/insights/", "/assets",
   ];
   const methods = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "CONNECT_X"];
   const contentTypes = [
