@@ -6,7 +6,7 @@
  * wherever a dataset is taken: at start, at reload, by `npm run content:import`
  * and by `npm run launch-check`; the last good copy is never replaced by it.
  */
-import { SINGLETON_TYPES } from "~/lib/page-tree";
+import { SINGLETON_TYPES } from "../lib/page-tree";
 import { isDraftId } from "./dataset.server";
 
 /** The singleton types no published document of `documents` has, in the page tree's order. */
