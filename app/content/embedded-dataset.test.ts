@@ -143,6 +143,16 @@ describe("the embedded dataset file", () => {
     expect(readFileSync(kept, "utf8")).toBe(good);
   });
 
+  it("is taken without a privacy policy, whose page says it is not found (the spec), but not without the home page", async () => {
+    const { contentDir, env } = folders([insight("a", "First")]);
+    writeBare(contentDir, `${[insight("a", "First"), ...singletonLines().filter((line) => !line.includes('"privacyPolicy"'))].join("\n")}\n`);
+    const { published } = createContent(env, silentLogger());
+    expect(await titles(published)).toEqual(["First"]);
+    writeBare(contentDir, `${[insight("b", "Second"), ...singletonLines().filter((line) => !line.includes('"homePage"'))].join("\n")}\n`);
+    await published.refreshAll();
+    expect(await titles(published)).toEqual(["First"]);
+  });
+
   it("empty at a first start, with no good copy: the site refuses to start, saying what the file lacks", () => {
     const { contentDir, dataDir, env } = folders([]);
     writeBare(contentDir, "");

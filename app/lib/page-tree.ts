@@ -28,12 +28,16 @@ export const FAMILIES = {
 
 export type FamilyType = keyof typeof FAMILIES;
 
-/** `header`: a product with a header of its own, shown on its page and every path below it. */
+/**
+ * `header`: a product with a header of its own, shown on its page and every path below it.
+ * `optional`: a page whose document a dataset may lack (the page then answers not found).
+ */
 export const FIXED_PAGES = [
   { path: "/", type: "homePage", module: "routes/home.tsx" },
   { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
   { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
-  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx" },
+  // Optional: without its document the page says "Privacy policy not found." (the product spec), and no other page needs it.
+  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx", optional: true },
   { path: "/resources", type: "resourcesPage", module: "routes/resources.tsx" },
   { path: "/solutions/dccm", type: "dccmPage", module: "routes/dccm.tsx", header: "dccm" },
   { path: PARACELSUS, type: "paracelsusPage", module: "routes/paracelsus.tsx", header: "paracelsus" },
@@ -50,12 +54,18 @@ export const FIXED_PAGE_TYPES: readonly FixedPageType[] = FIXED_PAGES.map((page)
 /** What every page shows (the organisation, menus, footer): one document, its id its type. */
 export const SITE_SETTINGS_TYPE = "siteSettings";
 
-/**
- * The documents that exist once (the settings and each fixed page's), each
- * with its type as its id: the least a dataset must publish for the site to
- * serve its pages (app/content/dataset-minimum.server.ts).
- */
+/** The documents that exist once (the settings and each fixed page's), each with its type as its id. */
 export const SINGLETON_TYPES: readonly string[] = [SITE_SETTINGS_TYPE, ...FIXED_PAGE_TYPES];
+
+/**
+ * The least a dataset must publish for the site to serve its pages: the
+ * settings (every page shows them) and each fixed page's document but the
+ * optional ones (app/content/dataset-minimum.server.ts).
+ */
+export const REQUIRED_SINGLETON_TYPES: readonly string[] = [
+  SITE_SETTINGS_TYPE,
+  ...FIXED_PAGES.filter((page) => !("optional" in page && page.optional)).map((page) => page.type),
+];
 export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
 
 /**
