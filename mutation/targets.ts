@@ -55,6 +55,7 @@ export const TARGETS: Target[] = [
       "app/content/queries.ts",
       "app/content/embedded-source.server.ts",
       "app/content/dataset.server.ts",
+      "app/content/dataset-minimum.server.ts",
       "app/content/sanity-source.server.ts",
       "app/content/content.server.ts",
       "app/content/content-service.server.ts",
@@ -74,6 +75,7 @@ export const TARGETS: Target[] = [
       "app/content/content-service.publish-refresh.test.ts",
       "app/content/sanity-source.requests.test.ts",
       "app/content/excerpt.edges.test.ts",
+      "app/content/embedded-dataset.test.ts",
     ],
   },
   {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson } from "../app/content/dataset.server";
 import { exportDataset } from "./content-export";
 import { importDataset } from "./content-import";
+import { singletonDocuments, singletonLines } from "../tests/support/minimum-dataset";
 
 function entries(archive: string): string[] {
   const paths: string[] = [];
@@ -52,6 +53,7 @@ describe("content:export", () => {
       [
         { _id: "a", _type: "insight", Image: { _type: "image", alt: "Alt", asset: { _type: "reference", _ref: `image-${sha1}-10x20-png` } } },
         { _id: `image-${sha1}-10x20-png`, _type: "sanity.imageAsset", url: "https://cdn.sanity.io/x", originalFilename: "photo.png" },
+        ...singletonDocuments(),
       ]
         .map((doc) => JSON.stringify(doc))
         .join("\n"),
@@ -61,7 +63,7 @@ describe("content:export", () => {
     const target = path.join(mkdtempSync(path.join(tmpdir(), "act-export-back-")), "content");
     await importDataset(archive, target, { check: async () => [] });
     expect(readFileSync(path.join(target, "data.ndjson"), "utf8")).toBe(
-      `${JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: `image@file://./images/${sha1}-10x20.png`, _type: "image", alt: "Alt" } })}\n`,
+      `${[JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: `image@file://./images/${sha1}-10x20.png`, _type: "image", alt: "Alt" } }), ...singletonLines()].join("\n")}\n`,
     );
     expect(JSON.parse(readFileSync(path.join(target, "assets.json"), "utf8"))).toEqual({ [`image-${sha1}`]: { originalFilename: "photo.png" } });
   });
@@ -73,5 +75,17 @@ describe("content:export", () => {
     writeFileSync(path.join(dir, "data.ndjson"), "{ nope");
     await expect(exportDataset(dir, path.join(dir, "out.tar.gz"))).rejects.toThrow(/data.ndjson:1: not valid JSON/);
     expect(readdirSync(dir)).toEqual(["data.ndjson"]);
+  });
+
+  it("exports nothing when a placeholder names a file outside images/ or files/, by the import's rule", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "act-export-escape-"));
+    const dir = path.join(root, "content");
+    mkdirSync(path.join(dir, "images"), { recursive: true });
+    writeFileSync(path.join(root, "secret.txt"), "the operator's secret");
+    for (const placeholder of ["image@file://./images/../../secret.txt", "file@file://./../secret.txt"]) {
+      writeFileSync(path.join(dir, "data.ndjson"), JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: placeholder } }));
+      await expect(exportDataset(dir, path.join(root, "out.tar.gz"))).rejects.toThrow(`"${placeholder}" names no file of the dataset's images/ or files/ folder`);
+    }
+    expect(readdirSync(root).sort()).toEqual(["content", "secret.txt"]);
   });
 });

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create } from "tar";
-import { parseNdjson, type SanityDocument } from "../app/content/dataset.server";
+import { parseNdjson, placeholderFile, type SanityDocument } from "../app/content/dataset.server";
 import { parseEnv } from "../app/lib/env.server";
 
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
@@ -51,8 +51,10 @@ function exportForm(value: unknown, files: Set<string>): unknown {
     rest[key] = exportForm(inner, files);
   }
   if (placeholder === undefined) return rest;
-  const file = /^(?:image|file)@file:\/\/\.\/(.+)$/.exec(placeholder)?.[1];
-  if (file) files.add(file);
+  // The import's rule: a placeholder names a file of images/ or files/, nothing outside the dataset.
+  const file = placeholderFile(placeholder);
+  if (!file) throw new Error(`"${placeholder.slice(0, 120)}" names no file of the dataset's images/ or files/ folder: fix it (npm run content:import refuses it too)`);
+  files.add(file);
   return { _sanityAsset: placeholder, ...rest };
 }
 

@@ -10,6 +10,8 @@ import { EmbeddedSource } from "../app/content/embedded-source.server";
 import { memberOf } from "../app/pages/page-content.server";
 import { importDataset, type SchemaCheck } from "./content-import";
 import { silentLogger } from "~/lib/logger.server";
+import { singletonLines } from "../tests/support/minimum-dataset";
+import { SINGLETON_TYPES } from "../app/lib/page-tree";
 
 // These fixtures are about archives and files, not content: they pass the
 // schema check. The real check (the Studio's rules) is exercised in
@@ -18,6 +20,8 @@ const passes: SchemaCheck = async () => [];
 
 const hash = "c".repeat(40);
 const doc = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({ _id: id, _type: "insight", ...extra });
+/** An export's data.ndjson: these documents, then the page tree's singletons (the least a dataset must hold). */
+const exportOf = (lines: string[]) => [...lines, ...singletonLines()].join("\n");
 
 /** A directory laid out as `sanity dataset export` lays out its archive. */
 function exportDir(withImage = true) {
@@ -26,10 +30,10 @@ function exportDir(withImage = true) {
   mkdirSync(path.join(dir, "images"), { recursive: true });
   writeFileSync(
     path.join(dir, "data.ndjson"),
-    [
+    exportOf([
       doc("a", { Title: "Real", Image: { _type: "image", _sanityAsset: `image@file://./images/${hash}-10x10.png` } }),
       doc("drafts.a", { Title: "Draft" }),
-    ].join("\n"),
+    ]),
   );
   if (withImage) writeFileSync(path.join(dir, "images", `${hash}-10x10.png`), "png bytes");
   writeFileSync(path.join(dir, "assets.json"), "{}");
@@ -51,11 +55,11 @@ describe("content:import", () => {
     execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
     const content = target();
     const summary = await importDataset(archive, content, { check: passes });
-    expect(summary).toContain("Imported 2 documents");
+    expect(summary).toContain(`Imported ${2 + SINGLETON_TYPES.length} documents`);
     expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
     expect(readFileSync(path.join(content, "README.md"), "utf8")).toBe("readme");
     const loaded = loadExportedDataset(path.join(content, "data.ndjson"));
-    expect(loaded.map((d) => d._id)).toEqual(["a"]);
+    expect(loaded.map((d) => d._id)).toEqual(["a", ...SINGLETON_TYPES]);
     expect((loaded[0]!.Image as { asset: { _ref: string } }).asset._ref).toBe(`image-${hash}-10x10-png`);
   });
 
@@ -114,7 +118,7 @@ describe("content:import", () => {
   it("refuses a repeated _id, naming the document, and changes nothing", async () => {
     const content = target();
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
-    writeFileSync(path.join(dir, "data.ndjson"), [doc("a", { Title: "One" }), doc("b"), doc("a", { Title: "Two" })].join("\n"));
+    writeFileSync(path.join(dir, "data.ndjson"), exportOf([doc("a", { Title: "One" }), doc("b"), doc("a", { Title: "Two" })]));
     await expect(importDataset(path.join(dir, "data.ndjson"), content, { check: passes })).rejects.toThrow(
       /1 problem\(s\) in the dataset:\n  a › _id: 2 documents have this id \(documents 1, 3 of the file\)/,
     );
@@ -128,7 +132,7 @@ describe("content:import", () => {
       { _type: "block", _key: "k1", children: [{ _type: "span", _key: "s1", text: "Fine" }] },
       { _type: "block", children: [{ _type: "span", text: "No keys" }] },
     ];
-    writeFileSync(path.join(dir, "data.ndjson"), doc("a", { Body: body, Tags: ["plain", "strings"] }));
+    writeFileSync(path.join(dir, "data.ndjson"), exportOf([doc("a", { Body: body, Tags: ["plain", "strings"] })]));
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
     expect(refused).toContain("2 problem(s) in the dataset:");
     expect(refused).toContain('  a › Body[1]: entry 2 of the list "Body" has no _key');
@@ -144,7 +148,7 @@ describe("content:import", () => {
       JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
     writeFileSync(
       path.join(dir, "data.ndjson"),
-      [page("p1", "contact"), page("p2", "trust"), page("p3", "trust"), page("p4", "hosting", "p2"), page("p5", "deep", "p4"), page("p6", "lost", "nowhere")].join("\n"),
+      exportOf([page("p1", "contact"), page("p2", "trust"), page("p3", "trust"), page("p4", "hosting", "p2"), page("p5", "deep", "p4"), page("p6", "lost", "nowhere")]),
     );
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
     expect(refused).toContain("4 problem(s) in the dataset:");
@@ -152,6 +156,57 @@ describe("content:import", () => {
     expect(refused).toContain("  p3 › slug: Another page already has the address /trust: choose another web address. (p2 has it)");
     expect(refused).toContain("  p5 › parent: its parent page (p4) sits under another page itself");
     expect(refused).toContain("  p6 › parent: the page it sits under (nowhere) is not a published page of the dataset");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("refuses a page of the top level keeping a former address the site itself uses, in plain words, and changes nothing", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const page = (id: string, slug: string, formerSlugs: string[], parent?: string) =>
+      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, formerSlugs, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
+    writeFileSync(path.join(dir, "data.ndjson"), exportOf([page("p1", "trust", ["security", "api", "sitemaps"]), page("p2", "hosting", ["images"], "p1")]));
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain("2 problem(s) in the dataset:");
+    expect(refused).toContain("  p1 › formerSlugs: The former address /api is used by the site itself: remove it from the former web addresses.");
+    expect(refused).toContain("  p1 › formerSlugs: The former address /sitemaps is used by the site itself: remove it from the former web addresses.");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+  });
+
+  it("refuses an empty or cut-short export, saying what it lacks, and changes nothing, images included", async () => {
+    const content = target();
+    mkdirSync(path.join(content, "images"));
+    writeFileSync(path.join(content, "images", `${hash}-10x10.png`), "png bytes");
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    writeFileSync(path.join(dir, "empty.ndjson"), "");
+    writeFileSync(path.join(dir, "cut.ndjson"), [doc("a"), doc("b"), singletonLines()[0]].join("\n"));
+    for (const [file, held] of [["empty.ndjson", 0], ["cut.ndjson", 3]] as const) {
+      const refused = await importDataset(path.join(dir, file), content, { check: passes }).catch((error: Error) => error.message);
+      expect(refused).toContain(`${path.join(dir, file)} holds ${held} document(s) but not the published `);
+      expect(refused).toContain("homePage, aboutPage");
+    }
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+    expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
+  });
+
+  it("imports only the files some document uses", async () => {
+    const { dir } = exportDir();
+    writeFileSync(path.join(dir, "images", `${"d".repeat(40)}-10x10.png`), "used by nothing");
+    const content = target();
+    await importDataset(path.join(dir, "data.ndjson"), content, { check: passes });
+    expect(readdirSync(path.join(content, "images"))).toEqual([`${hash}-10x10.png`]);
+  });
+
+  it("refuses a placeholder naming a file outside the export's images/ and files/, by the rule the export reads too", async () => {
+    const { dir } = exportDir();
+    writeFileSync(path.join(dir, "secret"), "not content");
+    writeFileSync(
+      path.join(dir, "data.ndjson"),
+      exportOf([doc("a", { Image: { _type: "image", _sanityAsset: "image@file://./images/../secret" } }), doc("b", { File: { _sanityAsset: "file@file://./../../etc/passwd" } })]),
+    );
+    const content = target();
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain(`2 problem(s) in the dataset:`);
+    expect(refused).toContain(`a › _sanityAsset: "image@file://./images/../secret" names no file of the export's images/ or files/ folder`);
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
 

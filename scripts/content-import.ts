@@ -6,9 +6,10 @@
  * (whose images, if any, sit in an images/ folder beside it). The new dataset
  * is checked before anything is replaced, and swapped in whole.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { assetIdFromExportPath, isDraftId, parseNdjson, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
+import { assetIdFromExportPath, isDraftId, parseNdjson, placeholderFile, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
+import { datasetMinimumProblem } from "../app/content/dataset-minimum.server";
 import { list } from "tar";
 import { builtPageAddresses, entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
 
@@ -32,7 +33,8 @@ export const studioSchemaCheck: SchemaCheck = async (documents, assetIds) => {
 /** What the content folder holds besides the dataset. */
 const KEPT_IN_TARGET = ["README.md"];
 
-type Dataset = { ndjson: Buffer; files: Map<string, Buffer> };
+/** The export's documents, and its files by their path in the export (`images/<name>`, `files/<name>`, `assets.json`). */
+type Dataset = { ndjson: Buffer; file(relative: string): Buffer | undefined };
 
 type TarEntry = { path: string; data: Buffer };
 
@@ -64,37 +66,41 @@ function fromArchive(file: string): Dataset {
   if (!data) throw new Error(`${file} has no data.ndjson: is it a Sanity export?`);
   const root = path.posix.dirname(data.path);
   const files = new Map<string, Buffer>();
-  for (const entry of entries) {
-    const relative = root === "." ? entry.path : path.posix.relative(root, entry.path);
-    if (/^(images|files)\/[^/]+$/.test(relative) || relative === "assets.json") files.set(relative, entry.data);
-  }
-  return { ndjson: data.data, files };
+  for (const entry of entries) files.set(root === "." ? entry.path : path.posix.relative(root, entry.path), entry.data);
+  return { ndjson: data.data, file: (relative) => files.get(relative) };
 }
 
+/** A bare data.ndjson: its files are read from beside it, and only those a document names. */
 function fromNdjson(file: string): Dataset {
-  const files = new Map<string, Buffer>();
   const dir = path.dirname(file);
-  for (const folder of ["images", "files"]) {
-    const full = path.join(dir, folder);
-    if (!existsSync(full)) continue;
-    for (const name of readdirSync(full)) files.set(`${folder}/${name}`, readFileSync(path.join(full, name)));
-  }
-  const assets = path.join(dir, "assets.json");
-  if (existsSync(assets)) files.set("assets.json", readFileSync(assets));
-  return { ndjson: readFileSync(file), files };
+  return {
+    ndjson: readFileSync(file),
+    file: (relative) => {
+      const full = path.join(dir, relative);
+      return existsSync(full) ? readFileSync(full) : undefined;
+    },
+  };
 }
 
-function referencedFiles(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => referencedFiles(item, found));
-  else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === "_sanityAsset" && typeof inner === "string") {
-        const match = /^(?:image|file)@file:\/\/\.\/(.+)$/.exec(inner);
-        if (match) found.add(match[1]!);
-      } else referencedFiles(inner, found);
+/** The files the documents' placeholders name (by the rule of placeholderFile), and the placeholders that name none. */
+function referencedFiles(documents: SanityDocument[]): { files: Set<string>; refused: RuleProblem[] } {
+  const files = new Set<string>();
+  const refused: RuleProblem[] = [];
+  const visit = (value: unknown, doc: SanityDocument) => {
+    if (Array.isArray(value)) for (const item of value) visit(item, doc);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key !== "_sanityAsset") visit(inner, doc);
+        else if (typeof inner === "string") {
+          const file = placeholderFile(inner);
+          if (file) files.add(file);
+          else refused.push({ documentId: doc._id, field: "_sanityAsset", message: `"${inner.slice(0, 120)}" names no file of the export's images/ or files/ folder` });
+        }
+      }
     }
-  }
-  return found;
+  };
+  for (const doc of documents) visit(doc, doc);
+  return { files, refused };
 }
 
 /**
@@ -142,23 +148,35 @@ export async function importDataset(
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const dataset = source.endsWith(".ndjson") ? fromNdjson(source) : fromArchive(source);
   const documents = parseNdjson(dataset.ndjson.toString("utf8"), source);
-  const broken: RuleProblem[] = [...repeatedIds(documents), ...entriesWithoutKey(documents), ...builtPageAddresses(documents)];
+  const minimum = datasetMinimumProblem(documents, source);
+  if (minimum) throw new Error(`${minimum}. The content in ${target} is kept.`);
+  const referenced = referencedFiles(documents);
+  const broken: RuleProblem[] = [...repeatedIds(documents), ...entriesWithoutKey(documents), ...builtPageAddresses(documents), ...referenced.refused];
   if (broken.length > 0) {
     throw new Error(`${broken.length} problem(s) in the dataset:\n${broken.map((p) => `  ${p.documentId} › ${p.field}: ${p.message}`).join("\n")}`);
   }
   const moved = keepFormerAddresses(documents, target);
   if (moved.pages.length > 0) dataset.ndjson = Buffer.from(`${documents.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
-  const missing = [...referencedFiles(documents)].filter((file) => !dataset.files.has(file));
+  // Only the files some document uses: an export's other files would only take space.
+  const files = new Map<string, Buffer>();
+  const missing: string[] = [];
+  for (const file of referenced.files) {
+    const data = dataset.file(file);
+    if (data) files.set(file, data);
+    else missing.push(file);
+  }
   if (missing.length > 0) {
     throw new Error(`${missing.length} referenced asset file(s) are missing, e.g. ${missing.slice(0, 3).join(", ")}`);
   }
-  const notes = await checkAgainstSchema(documents, dataset.files, check);
+  const assets = dataset.file("assets.json");
+  if (assets) files.set("assets.json", assets);
+  const notes = await checkAgainstSchema(documents, files, check);
 
   const staging = `${target}.importing`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.join(staging, "images"), { recursive: true });
   writeFileSync(path.join(staging, "data.ndjson"), dataset.ndjson);
-  for (const [relative, data] of dataset.files) {
+  for (const [relative, data] of files) {
     mkdirSync(path.dirname(path.join(staging, relative)), { recursive: true });
     writeFileSync(path.join(staging, relative), data);
   }
@@ -181,7 +199,7 @@ export async function importDataset(
   }
   const summary = [...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n");
   const forwarded = moved.pages.map((page) => `  ${page.type} ${page.id}: /${page.from} now forwards to /${page.to}\n`).join("");
-  return `${notes}${moved.note}${forwarded ? `Former addresses kept (they answer 301):\n${forwarded}` : ""}Imported ${documents.length} documents and ${dataset.files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
+  return `${notes}${moved.note}${forwarded ? `Former addresses kept (they answer 301):\n${forwarded}` : ""}Imported ${documents.length} documents and ${files.size} files into ${target}:\n${summary}\nA running server picks the new content up within moments.`;
 }
 
 async function main(argv: string[]) {

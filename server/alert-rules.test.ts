@@ -10,11 +10,11 @@ import { promtool, RULES_FILE, RULES_TEST_FILE, testRules } from "../tests/suppo
 describe("the alert rules", () => {
   it("are valid Prometheus rules", () => {
     const run = promtool(["check", "rules", RULES_FILE]);
-    expect(run.output).toContain("SUCCESS: 5 rules found");
+    expect(run.output).toContain("SUCCESS: 6 rules found");
     expect(run.status).toBe(0);
   });
 
-  it("fire on stuck notifications, stale content, errors, a down instance and failing edge purges, and on nothing else (promtool test rules)", () => {
+  it("fire on stuck notifications, stale content, a content file served from its last good copy, errors, a down instance and failing edge purges, and on nothing else (promtool test rules)", () => {
     const run = promtool(["test", "rules", RULES_TEST_FILE]);
     expect(run.output).toContain("SUCCESS");
     expect(run.status).toBe(0);

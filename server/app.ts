@@ -43,12 +43,16 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     res.set("Cache-Control", CACHE_NONE).json({ status: "ok" });
   });
 
-  const readiness = readinessCheck({ content: () => content.published.source.ping(), database: () => parts.enquiries.database.ping() });
+  const readiness = readinessCheck({
+    content: () => content.published.source.ping(),
+    database: () => parts.enquiries.database.ping(),
+    servesLastGoodCopy: () => content.published.servesLastGoodCopy(),
+  });
   router.get("/readyz", async (_req, res) => {
     // From a check at most two seconds old (server/readiness.ts); never stored by a cache.
     res.set("Cache-Control", CACHE_NONE);
-    const { ready, content: contentCheck, database } = await readiness();
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", content: contentCheck, database });
+    const { ready, status, content: contentCheck, database } = await readiness();
+    res.status(ready ? 200 : 503).json({ status, content: contentCheck, database });
   });
 
   router.use(contactApi(enquiries));

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { parseEnv } from "~/lib/env.server";
-import { contentItems, formatLaunchItems, isReservedHost, launchCheck, settingItems } from "./launch-check";
+import { contentItems, emailsIn, formatLaunchItems, isReservedHost, launchCheck, settingItems } from "./launch-check";
 
 const sample = () => toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
 type Mark = { path: string; value: string };
@@ -139,6 +139,15 @@ describe("the launch check", () => {
     expect(formatLaunchItems([])).toMatch(/^Ready for launch/);
   });
 
+  it("on an empty or cut-short dataset: each document every page needs that is not published is named, and it is not ready", async () => {
+    const env = parseEnv(productionEnv);
+    expect(formatLaunchItems(await launchCheck(env, productionEnv, new EmbeddedSource([])))).toMatch(/^Not ready for launch: 9 item/);
+    const cut = productionLike().slice(0, 5);
+    const items = await launchCheck(env, productionEnv, new EmbeddedSource(cut));
+    expect(items.map((item) => item.what)).toContain('Home page is not published: every page of the site needs it, so the site would answer "not found"');
+    expect(items.find((item) => item.what.startsWith("Site settings"))?.where).toBe("in the Studio: Site settings (publish it), or import a whole export (npm run content:import)");
+  });
+
   it("npm run launch-check: exits 1 on the sample, listing each item; 0 on content and settings ready for production", () => {
     const run = (env: Record<string, string>) =>
       spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
@@ -160,4 +169,21 @@ describe("the launch check", () => {
     expect(ready.stdout).toContain("Ready for launch");
     expect(ready.status).toBe(0);
   });
+});
+
+describe("the launch check's e-mail addresses", () => {
+  const oldPattern = /[A-Za-z0-9._%+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
+
+  it("finds what the pattern an address is written by finds, in texts of every shape", () => {
+    const texts = ["Write to help@example.com or sales@act-courts.com.", "@b.c@d.e", "a@b..c", "x@y", "info@example.com.", "a@b.c@d.e", "mail:%+-._@-.-x.y", "@@a@b.c", "a.b@c-d.e-f.g h@i.j"];
+    for (const text of texts) {
+      expect(emailsIn(text), text).toEqual([...text.matchAll(oldPattern)].map((match) => ({ address: match[0], domain: match[1] })));
+    }
+  });
+
+  it("reads a 20 MB field without spaces and still finds the reserved address at its end", () => {
+    const field = `${"a".repeat(20_000_000)} write to help@example.com`;
+    const items = contentItems([{ _id: "aboutPage", _type: "aboutPage", intro: field }]);
+    expect(items.map((item) => item.what)).toEqual([`About page: intro has ${"a".repeat(0)}help@example.com (an address on a domain reserved for examples)`]);
+  }, 120_000);
 });

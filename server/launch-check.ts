@@ -19,7 +19,9 @@
  * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
  *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SanityDocument } from "~/content/dataset.server";
+import { missingSingletons } from "~/content/dataset-minimum.server";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
@@ -44,15 +46,43 @@ export function isReservedHost(host: string): boolean {
 
 const isLoopback = (host: string) => /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i.test(host);
 
-const EMAIL = /[A-Za-z0-9._%+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
 const LINK = /\b(?:https?:)?\/\/((?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+)/g;
 /** 555-0100 to 555-0199 (NANP numbers for fiction), with the area code when there is one. */
 const FICTIONAL_PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])?555[\s.-]01\d{2}\b/g;
 
+/** An e-mail address's `@` and domain: two or more dot-separated labels. */
+const EMAIL_DOMAIN = /@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
+/** A character of an e-mail address's local part: letters, digits and `._%+-`. */
+const isLocalPartChar = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
+
+/**
+ * The e-mail addresses in a text, each as written and with its domain. Found
+ * from each `@`: the domain after it, then the local part back to the address
+ * before, so each character is looked at a bounded number of times, linear in
+ * the text. A pattern starting with the local part tried again from every
+ * start in a long run without `@` to the run's end: quadratic, 29 s for a
+ * 200 KB field without spaces at every production start.
+ */
+export function emailsIn(text: string): Array<{ address: string; domain: string }> {
+  const found: Array<{ address: string; domain: string }> = [];
+  let taken = 0;
+  for (const match of text.matchAll(EMAIL_DOMAIN)) {
+    const at = match.index;
+    let start = at;
+    while (start > taken && isLocalPartChar(text.charCodeAt(start - 1))) start -= 1;
+    // No local part: the domain's characters may be the next address's local part ("@b.c@d.e" holds b.c@d.e).
+    if (start === at) continue;
+    taken = at + match[0].length;
+    found.push({ address: text.slice(start, taken), domain: match[1]! });
+  }
+  return found;
+}
+
 /** What is reserved or fictional in one text. */
 function reservedIn(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(EMAIL)) if (isReservedHost(match[1]!)) found.push(`${match[0]} (an address on a domain reserved for examples)`);
+  for (const { address, domain } of emailsIn(text)) if (isReservedHost(domain)) found.push(`${address} (an address on a domain reserved for examples)`);
   for (const match of text.matchAll(LINK)) {
     if (isReservedHost(match[1]!) && !found.some((entry) => entry.includes(`@${match[1]}`))) found.push(`${match[0]} (a link to a domain reserved for examples)`);
   }
@@ -139,6 +169,31 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
   return items;
 }
 
+/**
+ * The same, a document at a time with a turn of the event loop between: at a
+ * production start the check runs while the server already answers, and no
+ * content can hold the first answer back.
+ */
+async function contentItemsBetweenRequests(documents: SanityDocument[]): Promise<LaunchItem[]> {
+  const items: LaunchItem[] = [];
+  for (const doc of documents) {
+    await nextTurn();
+    items.push(...contentItems([doc]));
+  }
+  return items;
+}
+
+/**
+ * A document every page needs (the settings, a fixed page's: the page tree's
+ * singletons) that is not published: the site would answer 404 for its pages.
+ */
+export function datasetItems(documents: SanityDocument[]): LaunchItem[] {
+  return missingSingletons(documents).map((type) => ({
+    what: `${typeInWords(type)} is not published: every page of the site needs it, so the site would answer "not found"`,
+    where: `in the Studio: ${typeInWords(type)} (publish it), or import a whole export (npm run content:import)`,
+  }));
+}
+
 const SETTING = (name: string) => `the site's environment: ${name} (.env, the systemd unit's environment file or the container's settings; docs/operations.md)`;
 
 /** What is unset or still the default among the settings. `raw` is the environment as given, to tell an unset value from its default. */
@@ -179,15 +234,16 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
 /** The published documents the check reads, from the site's own content source (asset documents left out). */
 export const LAUNCH_CHECK_QUERY = /* groq */ `*[!(_id in path("drafts.**")) && !string::startsWith(_type, "sanity.")]`;
 
-export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource): Promise<LaunchItem[]> {
+export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, { betweenRequests = false } = {}): Promise<LaunchItem[]> {
   const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
-  return [...settingItems(env, raw), ...contentItems(documents)];
+  const content = betweenRequests ? await contentItemsBetweenRequests(documents) : contentItems(documents);
+  return [...settingItems(env, raw), ...datasetItems(documents), ...content];
 }
 
 /** At a production start: the same list, one warning per item, so an operator sees what still reads as sample. */
 export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger): Promise<void> {
   try {
-    const items = await launchCheck(env, raw, source);
+    const items = await launchCheck(env, raw, source, { betweenRequests: true });
     for (const item of items) log.warn({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
   } catch (error) {
     log.warn({ err: error }, "the launch check could not read the content (npm run launch-check)");

@@ -90,13 +90,22 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
   });
 
   const sourceErrors = new Counter({ name: "act_content_source_errors_total", help: "Content queries the source failed to answer (page loads and background refreshes).", registers });
-  let content: { contentAgeMs(): number } | undefined;
+  let content: { contentAgeMs(): number; servesLastGoodCopy(): boolean } | undefined;
   new Gauge({
     name: "act_content_age_seconds",
     help: "How long ago the oldest content answer being served came from the source.",
     registers,
     collect() {
       this.set((content?.contentAgeMs() ?? 0) / 1000);
+    },
+  });
+
+  new Gauge({
+    name: "act_content_last_good_copy",
+    help: "1 while the embedded dataset's file is not good (unreadable, empty or cut short) and the site serves the last good copy; else 0.",
+    registers,
+    collect() {
+      this.set(content?.servesLastGoodCopy() ? 1 : 0);
     },
   });
 
@@ -186,7 +195,7 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
       failed: () => edgePurgeFailures.inc(),
     },
     content: {
-      watch(service: { contentAgeMs(): number; onSourceError(listener: () => void): unknown }) {
+      watch(service: { contentAgeMs(): number; servesLastGoodCopy(): boolean; onSourceError(listener: () => void): unknown }) {
         content = service;
         service.onSourceError(() => sourceErrors.inc());
       },

@@ -28,9 +28,19 @@ describe("readiness", () => {
       { content: async () => {}, database: async () => { if (!databaseUp) throw new Error("refused"); } },
       { maxAgeMs: 2_000, now: () => now },
     );
-    expect(await ready()).toEqual({ ready: false, content: "ok", database: "unreachable" });
+    expect(await ready()).toEqual({ ready: false, status: "unavailable", content: "ok", database: "unreachable" });
     databaseUp = true;
     now = 2_500;
-    expect(await ready()).toEqual({ ready: true, content: "ok", database: "ok" });
+    expect(await ready()).toEqual({ ready: true, status: "ready", content: "ok", database: "ok" });
+  });
+
+  it("says degraded, and stays ready, while the site serves the last good copy of the embedded dataset", async () => {
+    let now = 0;
+    let lastGoodCopy = true;
+    const ready = readinessCheck({ content: async () => {}, database: async () => {}, servesLastGoodCopy: () => lastGoodCopy }, { maxAgeMs: 2_000, now: () => now });
+    expect(await ready()).toEqual({ ready: true, status: "degraded", content: "last good copy", database: "ok" });
+    lastGoodCopy = false;
+    now = 2_000;
+    expect(await ready()).toEqual({ ready: true, status: "ready", content: "ok", database: "ok" });
   });
 });

@@ -1,6 +1,6 @@
 import { CogIcon, CommentIcon, DocumentTextIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
-import { FIXED_PAGE_TYPES, type FamilyType } from "../app/lib/page-tree";
+import { SINGLETON_TYPES as SINGLETONS, type FamilyType } from "../app/lib/page-tree";
 import { familyPageTypes, fixedPageTypes } from "./schemaTypes";
 import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 
@@ -9,7 +9,7 @@ import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
  * settings and the page tree's fixed pages (app/lib/page-tree.ts). Each one's
  * document id is its type's name.
  */
-export const SINGLETON_TYPES = new Set([SITE_SETTINGS_ID, ...FIXED_PAGE_TYPES]);
+export const SINGLETON_TYPES = new Set(SINGLETONS);
 
 /** Each family's list in the desk. */
 const FAMILY_LISTS: Record<FamilyType, string> = { industry: "Industries (Who We Serve)", lisSolution: "LIS solutions" };

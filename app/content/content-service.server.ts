@@ -58,6 +58,8 @@ export type ContentServiceOptions = {
   reloadSource?: () => void;
   /** How long ago the source's own data was last known good, when it is older than the answers (the embedded file cannot be read). */
   staleForMs?: (now: number) => number;
+  /** True while the source serves a last good copy of its data because the current one is not good (the embedded file). */
+  servesLastGoodCopy?: () => boolean;
 };
 
 /** What a publish webhook says of the document that changed (its projection: `{_id, _type, "slug": slug.current}`). */
@@ -109,6 +111,11 @@ export class ContentService {
     const oldest = this.cache?.oldestFetchedAt();
     const answers = oldest === undefined ? 0 : Math.max(0, now - oldest);
     return Math.max(answers, this.options.staleForMs?.(now) ?? 0);
+  }
+
+  /** True while the site serves the last good copy of the embedded dataset because its file is not good: readiness and metrics say so. */
+  servesLastGoodCopy(): boolean {
+    return this.options.servesLastGoodCopy?.() ?? false;
   }
 
   /**

@@ -16,12 +16,14 @@ import { CONTENT_RETRY_AFTER_SECONDS, ContentService } from "./content-service.s
 import { EmbeddedSource } from "./embedded-source.server";
 import type { ContentSource } from "./source.server";
 import { silentLogger } from "~/lib/logger.server";
+import { singletonLines } from "../../tests/support/minimum-dataset";
 
 const insight = (id: string, title: string, slug = id) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 
+/** A content folder whose export holds these lines and the page tree's singletons (the least a dataset must hold). */
 function contentDir(lines: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "act-content-import-"));
-  writeFileSync(path.join(dir, "data.ndjson"), `${lines.join("\n")}\n`);
+  writeFileSync(path.join(dir, "data.ndjson"), `${[...lines, ...singletonLines()].join("\n")}\n`);
   return dir;
 }
 
@@ -30,7 +32,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "act-content-data-"));
 /** Writes a new export beside and renames it into place, as an import does. */
 function replaceExport(dir: string, lines: string[]) {
   const next = path.join(dir, "data.ndjson.next");
-  writeFileSync(next, `${lines.join("\n")}\n`);
+  writeFileSync(next, `${[...lines, ...singletonLines()].join("\n")}\n`);
   renameSync(next, path.join(dir, "data.ndjson"));
 }
 

@@ -60,8 +60,9 @@ export function createPreviewSource(env: Env, log: Logger, dataset?: OpenedDatas
 /**
  * Re-reads the embedded export when its file changed (a content import
  * replaced it) into both sources at once. A file that cannot be read or parsed
- * (say, half written, or a typo) keeps the documents already loaded and counts
- * as a source failure at every check until it is fixed.
+ * (say, half written, or a typo) or lacks what every page needs keeps the
+ * documents already loaded and counts as a source failure once at every check
+ * (every CONTENT_CACHE_TTL_SECONDS) until it is fixed.
  */
 function embeddedReloader(dataset: EmbeddedDataset, sources: EmbeddedSource[], failed: () => void): () => void {
   return () => {
@@ -111,7 +112,7 @@ export function createContent(env: Env, log: Logger): SiteContent {
       log,
       deadlineMs: env.SANITY_TIMEOUT_MS,
       ...(reloadSource ? { reloadSource } : {}),
-      ...(opened ? { staleForMs: (now: number) => opened.dataset.staleForMs(now) } : {}),
+      ...(opened ? { staleForMs: (now: number) => opened.dataset.staleForMs(now), servesLastGoodCopy: () => opened.dataset.problem !== undefined } : {}),
     },
   );
   reportFailure = () => published.sourceFailed();

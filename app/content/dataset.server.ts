@@ -11,6 +11,18 @@ export type SanityDocument = { _id: string; _type: string; [key: string]: unknow
 
 const ASSET_FILE = /^image@file:\/\/\.\/images\/([a-f0-9]+-\d+x\d+)\.([a-z0-9]+)$/i;
 
+/**
+ * The file an export's `_sanityAsset` placeholder names, relative to the
+ * export's folder: `images/<name>` or `files/<name>`, a plain file name;
+ * undefined for any other placeholder (`../`, a deeper folder, an absolute
+ * path). The one rule `npm run content:import` and `content:export` read
+ * placeholders by, so neither reads or writes a file outside the dataset.
+ */
+export function placeholderFile(placeholder: string): string | undefined {
+  const file = /^(?:image|file)@file:\/\/\.\/((?:images|files)\/[^/\\]+)$/.exec(placeholder)?.[1];
+  return file === undefined || file.endsWith("/.") || file.endsWith("/..") ? undefined : file;
+}
+
 export function isDraftId(id: string): boolean {
   return id.startsWith("drafts.") || id.startsWith("versions.");
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { loadExportedPerspectives, type Perspective, type SanityDocument } from "./dataset.server";
+import { datasetMinimumProblem } from "./dataset-minimum.server";
 
 /** Where the last good copy is kept, under DATA_DIR. */
 export const KEPT_DATASET_FILE = "last-good-content.ndjson";
@@ -26,6 +27,14 @@ function stampOf(file: string): string {
   } catch {
     return "missing";
   }
+}
+
+/** The file's documents when they are a dataset the site can serve; throws, in plain words, when not. */
+function loadGoodDataset(file: string, origin: string): DatasetDocuments {
+  const documents = loadExportedPerspectives(file, origin);
+  const problem = datasetMinimumProblem(documents.published, origin);
+  if (problem) throw new Error(problem);
+  return documents;
 }
 
 export class EmbeddedDataset {
@@ -55,7 +64,7 @@ export class EmbeddedDataset {
     if ("documents" in read) return read.documents;
     let kept: DatasetDocuments;
     try {
-      kept = loadExportedPerspectives(this.keptFile);
+      kept = loadGoodDataset(this.keptFile, this.keptFile);
     } catch {
       throw new Error(`${read.problem}. No good copy of the content is kept (${this.keptFile}) to serve instead: fix the file and start again.`);
     }
@@ -112,7 +121,7 @@ export class EmbeddedDataset {
       from = this.file;
     }
     try {
-      const documents = loadExportedPerspectives(from, this.file);
+      const documents = loadGoodDataset(from, this.file);
       if (from === copy) renameSync(copy, this.keptFile);
       this.problem = undefined;
       this.goodAt = Date.now();

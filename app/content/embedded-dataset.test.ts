@@ -13,18 +13,26 @@ import { createContent } from "./content.server";
 import type { ContentService } from "./content-service.server";
 import { EmbeddedDataset, KEPT_DATASET_FILE } from "./embedded-dataset.server";
 import { silentLogger } from "~/lib/logger.server";
+import { singletonLines } from "../../tests/support/minimum-dataset";
 
 const insight = (id: string, title: string) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
 
+/** A content folder whose file holds these lines, then the page tree's singletons (the least a dataset must hold). */
 function folders(lines: string[]) {
   const contentDir = mkdtempSync(path.join(tmpdir(), "act-dataset-content-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-dataset-data-"));
-  writeFileSync(path.join(contentDir, "data.ndjson"), `${lines.join("\n")}\n`);
+  writeFileSync(path.join(contentDir, "data.ndjson"), `${[...lines, ...singletonLines()].join("\n")}\n`);
   return { contentDir, dataDir, env: parseEnv({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }) };
 }
 
+/** Replaces the file whole: these lines, then the singletons. */
 function write(dir: string, lines: string[]) {
-  writeFileSync(path.join(dir, "data.ndjson.next"), `${lines.join("\n")}\n`);
+  writeBare(dir, `${[...lines, ...singletonLines()].join("\n")}\n`);
+}
+
+/** Replaces the file whole with exactly this text. */
+function writeBare(dir: string, text: string) {
+  writeFileSync(path.join(dir, "data.ndjson.next"), text);
   renameSync(path.join(dir, "data.ndjson.next"), path.join(dir, "data.ndjson"));
 }
 
@@ -103,6 +111,55 @@ describe("the embedded dataset file", () => {
     expect(byId(documents.drafts, "a")).toBe(byId(documents.published, "a"));
     expect(byId(documents.drafts, "b")).toMatchObject({ Title: "Draft", _originalId: "drafts.b" });
     expect(byId(documents.published, "b")).toMatchObject({ Title: "Has a draft" });
+  });
+
+  it("emptied before a start, with a good copy kept: the copy is served, kept as it was, and the failure counted", async () => {
+    const { contentDir, dataDir, env } = folders([insight("a", "Good")]);
+    createContent(env, silentLogger());
+    const kept = path.join(dataDir, KEPT_DATASET_FILE);
+    const good = readFileSync(kept, "utf8");
+    writeBare(contentDir, "");
+
+    const { published, watch } = createContent(env, silentLogger());
+    const failed = failures(published);
+    watch()();
+    expect(await titles(published)).toEqual(["Good"]);
+    expect(failed()).toBe(1);
+    expect(readFileSync(kept, "utf8")).toBe(good);
+  });
+
+  it("cut to its first lines while the site runs: the documents loaded before stay and the kept copy is not replaced", async () => {
+    const { contentDir, dataDir, env } = folders([insight("a", "Good"), insight("b", "Also good")]);
+    const { published } = createContent(env, silentLogger());
+    const kept = path.join(dataDir, KEPT_DATASET_FILE);
+    const good = readFileSync(kept, "utf8");
+    const failed = failures(published);
+    expect(await titles(published)).toEqual(["Good", "Also good"]);
+    writeBare(contentDir, `${good.split("\n").slice(0, 5).join("\n")}\n`);
+    await published.refreshAll();
+    await published.refreshAll();
+    expect(await titles(published)).toEqual(["Good", "Also good"]);
+    expect(failed()).toBe(2);
+    expect(readFileSync(kept, "utf8")).toBe(good);
+  });
+
+  it("is taken without a privacy policy, whose page says it is not found (the spec), but not without the home page", async () => {
+    const { contentDir, env } = folders([insight("a", "First")]);
+    writeBare(contentDir, `${[insight("a", "First"), ...singletonLines().filter((line) => !line.includes('"privacyPolicy"'))].join("\n")}\n`);
+    const { published } = createContent(env, silentLogger());
+    expect(await titles(published)).toEqual(["First"]);
+    writeBare(contentDir, `${[insight("b", "Second"), ...singletonLines().filter((line) => !line.includes('"homePage"'))].join("\n")}\n`);
+    await published.refreshAll();
+    expect(await titles(published)).toEqual(["First"]);
+  });
+
+  it("empty at a first start, with no good copy: the site refuses to start, saying what the file lacks", () => {
+    const { contentDir, dataDir, env } = folders([]);
+    writeBare(contentDir, "");
+    const file = path.join(contentDir, "data.ndjson");
+    expect(() => createContent(env, silentLogger())).toThrow(`${file} holds 0 document(s) but not the published siteSettings, homePage`);
+    expect(() => createContent(env, silentLogger())).toThrow(/No good copy of the content is kept/);
+    expect(existsSync(path.join(dataDir, KEPT_DATASET_FILE))).toBe(false);
   });
 
   it("broken at a first start, with no good copy: the site refuses to start, naming the file and the line", () => {

@@ -28,12 +28,16 @@ export const FAMILIES = {
 
 export type FamilyType = keyof typeof FAMILIES;
 
-/** `header`: a product with a header of its own, shown on its page and every path below it. */
+/**
+ * `header`: a product with a header of its own, shown on its page and every path below it.
+ * `optional`: a page whose document a dataset may lack (the page then answers not found).
+ */
 export const FIXED_PAGES = [
   { path: "/", type: "homePage", module: "routes/home.tsx" },
   { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
   { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
-  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx" },
+  // Optional: without its document the page says "Privacy policy not found." (the product spec), and no other page needs it.
+  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx", optional: true },
   { path: "/resources", type: "resourcesPage", module: "routes/resources.tsx" },
   { path: "/solutions/dccm", type: "dccmPage", module: "routes/dccm.tsx", header: "dccm" },
   { path: PARACELSUS, type: "paracelsusPage", module: "routes/paracelsus.tsx", header: "paracelsus" },
@@ -46,6 +50,22 @@ export type FixedPage = (typeof FIXED_PAGES)[number];
 export type FixedPageType = FixedPage["type"];
 
 export const FIXED_PAGE_TYPES: readonly FixedPageType[] = FIXED_PAGES.map((page) => page.type);
+
+/** What every page shows (the organisation, menus, footer): one document, its id its type. */
+export const SITE_SETTINGS_TYPE = "siteSettings";
+
+/** The documents that exist once (the settings and each fixed page's), each with its type as its id. */
+export const SINGLETON_TYPES: readonly string[] = [SITE_SETTINGS_TYPE, ...FIXED_PAGE_TYPES];
+
+/**
+ * The least a dataset must publish for the site to serve its pages: the
+ * settings (every page shows them) and each fixed page's document but the
+ * optional ones (app/content/dataset-minimum.server.ts).
+ */
+export const REQUIRED_SINGLETON_TYPES: readonly string[] = [
+  SITE_SETTINGS_TYPE,
+  ...FIXED_PAGES.filter((page) => !("optional" in page && page.optional)).map((page) => page.type),
+];
 export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
 
 /**
@@ -117,6 +137,22 @@ export function builtPageAddressProblem(slug: string, parent: string | null | un
   if (reason) return `The address ${path} ${reason}: choose another web address.`;
   if (taken) return `Another page already has the address ${path}: choose another web address.`;
   return undefined;
+}
+
+/**
+ * Why a built page may not keep this former address, in plain words;
+ * undefined when it may. Under the same rule as a current one: at the top
+ * level a reserved segment would make the site's own path (/api, /images,
+ * /insights, …) forward to the page.
+ */
+export function formerAddressProblem(former: string, parent: string | null | undefined): string | undefined {
+  const reason = parent ? undefined : RESERVED_SEGMENTS.get(former);
+  return reason ? `The former address ${builtPagePath(former, parent)} ${reason}: remove it from the former web addresses.` : undefined;
+}
+
+/** True when a path's first segment is reserved (RESERVED_SEGMENTS): no built page's address, current or former, may begin so. */
+export function startsReserved(path: string): boolean {
+  return RESERVED_SEGMENTS.has(path.split("/")[1] ?? "");
 }
 
 /**

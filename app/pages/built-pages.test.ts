@@ -31,4 +31,15 @@ describe("the built pages' addresses (issue 33)", () => {
     const pages = builtPagesOf([page("a", "about"), page("b", "insights"), page("c", "demo", { title: "Older" }), page("d", "demo", { title: "Newer" })]);
     expect(pages.map((entry) => [entry.path, entry.title])).toEqual([["/demo", "Older"]]);
   });
+
+  it("never forwards a reserved path: a former slug (its own or its parent's) of api, insights, images or sitemaps is ignored", () => {
+    const [parent, child] = builtPagesOf([
+      page("a", "trust", { formerSlugs: ["api", "insights", "security"] }),
+      page("b", "hosting", { parent: "a", formerSlugs: ["images", "servers"] }),
+      page("c", "guides", { formerSlugs: ["sitemaps", "images"] }),
+    ]);
+    expect(parent?.formerPaths.sort()).toEqual(["/security"]);
+    expect(child?.formerPaths.sort()).toEqual(["/security/hosting", "/security/images", "/security/servers", "/trust/images", "/trust/servers"]);
+    expect(builtPagesOf([page("c", "guides", { formerSlugs: ["sitemaps", "images"] })])[0]?.formerPaths).toEqual([]);
+  });
 });

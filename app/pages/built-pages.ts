@@ -6,7 +6,7 @@
  * is a page of the site exactly when it is here.
  */
 import type { Site } from "~/content/queries";
-import { builtPageAddressProblem, builtPagePath } from "~/lib/page-tree";
+import { builtPageAddressProblem, builtPagePath, startsReserved } from "~/lib/page-tree";
 
 export type BuiltPageEntry = {
   id: string;
@@ -47,7 +47,10 @@ function entriesOf(pages: NonNullable<Site["pages"]>): BuiltPageEntry[] {
     taken.add(path);
     const slugs = [page.slug, ...(page.formerSlugs ?? [])];
     const parentSlugs = parent?.slug ? [parent.slug, ...(parent.formerSlugs ?? [])] : [undefined];
-    const formerPaths = parentSlugs.flatMap((parentSlug) => slugs.map((slug) => builtPagePath(slug, parentSlug))).filter((former) => former !== path);
+    // A former address under a reserved segment (its own, or its parent's former slug) is ignored: the site's own paths never forward.
+    const formerPaths = parentSlugs
+      .flatMap((parentSlug) => slugs.map((slug) => builtPagePath(slug, parentSlug)))
+      .filter((former) => former !== path && !startsReserved(former));
     return [{ id: page._id, path, title: page.title, formerPaths, ...(page._updatedAt ? { updatedAt: page._updatedAt } : {}) }];
   });
 }

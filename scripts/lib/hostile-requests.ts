@@ -57,6 +57,8 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/api/preview/disable", "/api/preview/disable?redirect=//evil.example",
     // The page editors built with the enquiry form, which takes the form's POST without JavaScript, and one without it.
     "/request-a-demo", "/request-a-demo?x=1", "/trust-and-security",
+    // The site's own segments, which no page's former address may forward (page-tree.ts's RESERVED_SEGMENTS).
+    "/api", "/images", "/sitemaps", "/insights/", "/assets",
   ];
   /** An address no page has, new each time, of every shape the routes answer with the not-found page. */
   const unknownAddress = () =>

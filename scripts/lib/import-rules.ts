@@ -5,7 +5,8 @@
  * - a `_key` on every entry of a list of objects, as the Content Lake and the
  *   Studio require (a hand-made export may lack them);
  * - a built page (issue 33) at an address a fixed route, an industry, an LIS
- *   solution, an article or another page uses, or under a page that is not
+ *   solution, an article or another page uses, or keeping such an address
+ *   among its former ones (/api, /insights, …), or under a page that is not
  *   in the dataset or sits under another itself (the address rule,
  *   app/lib/page-tree.ts, which the Studio applies too);
  * - a page whose slug changes keeps its old address: the old slug joins its
@@ -14,7 +15,7 @@
  *   way the change came.
  */
 import { readFileSync } from "node:fs";
-import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath } from "../../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, formerAddressProblem } from "../../app/lib/page-tree";
 import { isCurrentSlug } from "../../app/lib/slugs";
 import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
 import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
@@ -54,7 +55,7 @@ export function entriesWithoutKey(documents: SanityDocument[]): RuleProblem[] {
   return problems;
 }
 
-type BuiltPageDoc = SanityDocument & { slug?: { current?: string }; parent?: { _ref?: string } };
+type BuiltPageDoc = SanityDocument & { slug?: { current?: string }; parent?: { _ref?: string }; formerSlugs?: unknown };
 
 /** Each published built page whose address the site would refuse or could not make, in plain words. */
 export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
@@ -74,6 +75,11 @@ export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
     if (parent?.parent?._ref) {
       problems.push({ documentId: page._id, field: "parent", message: `its parent page (${parent._id}) sits under another page itself: choose a page of the top level as the parent` });
       continue;
+    }
+    const formers = Array.isArray(page.formerSlugs) ? page.formerSlugs.filter((former): former is string => typeof former === "string") : [];
+    for (const former of formers) {
+      const reserved = formerAddressProblem(former, parent?.slug?.current);
+      if (reserved) problems.push({ documentId: page._id, field: "formerSlugs", message: reserved });
     }
     const path = builtPagePath(slug, parent?.slug?.current);
     const other = seen.get(path);
@@ -100,6 +106,7 @@ export type MovedPage = { id: string; type: string; from: string; to: string };
 export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDocument[], types: ReadonlySet<string>): MovedPage[] {
   const before = new Map(replaced.filter((doc) => types.has(doc._type) && !isDraftId(doc._id)).map((doc) => [doc._id, doc]));
   const moved: MovedPage[] = [];
+  const drafts = new Map(documents.filter((doc) => isDraftId(doc._id)).map((doc) => [doc._id, doc]));
   for (const doc of documents) {
     const old = before.get(doc._id);
     if (!old || !types.has(doc._type) || isDraftId(doc._id)) continue;
@@ -110,7 +117,7 @@ export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDoc
     doc.formerSlugs = formerSlugs;
     if (from && to && from !== to) moved.push({ id: doc._id, type: doc._type, from, to });
     // The draft too: the Studio's Publish starts from the draft's list.
-    const draft = documents.find((other) => other._id === `drafts.${doc._id}`);
+    const draft = drafts.get(`drafts.${doc._id}`);
     if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => !isCurrentSlug(slug, (draft as Sluggable)?.slug?.current));
   }
   return moved;

@@ -140,6 +140,15 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
   });
 
+  it("a former address of a page of the top level that the site itself uses (/api, /insights, /images, /sitemaps); under a parent, or for an industry, such a slug is fine", async () => {
+    const page = { ...byId("page-trust-and-security"), formerSlugs: ["security", "api", "insights"] };
+    const child = { ...byId("page-request-a-demo"), _id: "page-child", parent: { _type: "reference", _ref: "page-trust-and-security" }, formerSlugs: ["api"] };
+    const industry = { ...byId("industry-treatment-courts"), formerSlugs: ["images"] };
+    expect((await problemsOf(page, child, industry)).map((p) => [p.documentId, p.field, p.message])).toEqual([
+      ["page-trust-and-security", "formerSlugs", "The former address /api is used by the site itself: remove it from the former web addresses."],
+    ]);
+  });
+
   it("a page at an address a fixed page uses, or another page has, and a page under a page that is under another (issue 33)", async () => {
     const fixed = byId("page-trust-and-security");
     fixed.slug = { _type: "slug", current: "contact" };

@@ -1,10 +1,11 @@
 /**
- * A typo in content/data.ndjson does not take the site down at the next start
- * (issue 35): the site serves the last good content it read, every page as
- * recorded; only a first start, with no good copy kept, refuses, naming the
- * file and the line.
+ * A typo in content/data.ndjson, or a file emptied or cut short (a bad deploy,
+ * a full disk), does not take the site down: the site serves the last good
+ * content it read, every page as recorded, says so on /readyz and in its
+ * metrics, and never replaces the last good copy with the bad file; only a
+ * first start, with no good copy kept, refuses, naming what is wrong.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -31,28 +32,8 @@ function breakLine7(contentDir: string) {
   return file;
 }
 
-let site: RunningSite | undefined;
-test.afterEach(async () => {
-  await site?.stop();
-  site = undefined;
-});
-
-test("a broken dataset at start-up: every page serves the last good content, and the failure is reported", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const { contentDir, dataDir } = folders();
-  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
-  site = await startSite(settings);
-  await site.stop();
-
-  const file = breakLine7(contentDir);
-  const metricsPort = await freePort();
-  site = await startSite({ ...settings, METRICS_PORT: String(metricsPort) });
-  // What the ContentStale alert reads (docs/prometheus): the source failing, the content's age.
-  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  expect(Number(/^act_content_source_errors_total (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
-  expect(Number(/^act_content_age_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
-
-  const siteUrl = site.url;
+/** Every page of the recorded sitemap, read in a browser, as recorded. */
+async function everyPageAsRecorded(browser: import("@playwright/test").Browser, siteUrl: string) {
   expect(await sitemapPaths(siteUrl)).toEqual(Object.keys(recorded));
   const context = await browser.newContext(READING_CONTEXT);
   const queue = Object.entries(recorded);
@@ -66,6 +47,33 @@ test("a broken dataset at start-up: every page serves the last good content, and
     }),
   );
   await context.close();
+}
+
+const metric = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+
+let site: RunningSite | undefined;
+test.afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
+
+test("a broken dataset at start-up: every page serves the last good content, and the failure is reported", async ({ browser }) => {
+  // Every page read in a browser: minutes on a machine busy with other tests.
+  test.setTimeout(240_000);
+  const { contentDir, dataDir } = folders();
+  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
+  site = await startSite(settings);
+  await site.stop();
+
+  const file = breakLine7(contentDir);
+  const metricsPort = await freePort();
+  site = await startSite({ ...settings, METRICS_PORT: String(metricsPort) });
+  // What the ContentStale alert reads (docs/prometheus): the source failing, the content's age.
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(Number(/^act_content_source_errors_total (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+  expect(Number(/^act_content_age_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+
+  await everyPageAsRecorded(browser, site.url);
   // Log lines are written out as the process exits.
   await site.stop();
   expect(site.output()).toContain(`${file}:7: not valid JSON`);
@@ -84,5 +92,71 @@ test("a broken dataset at a first start, with no good copy kept: the site refuse
   );
   expect(failure).toContain("site exited early");
   expect(failure).toContain(`${file}:7: not valid JSON`);
+  expect(failure).toContain("No good copy of the content is kept");
+});
+
+test("emptied before a start: every page serves the last good content, /readyz and the metrics say so, the good copy stays", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { contentDir, dataDir } = folders();
+  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
+  site = await startSite(settings);
+  await site.stop();
+  const kept = readFileSync(path.join(dataDir, "last-good-content.ndjson"), "utf8");
+
+  writeFileSync(path.join(contentDir, "data.ndjson"), "");
+  const metricsPort = await freePort();
+  site = await startSite({ ...settings, METRICS_PORT: String(metricsPort) });
+  const readyz = await fetch(`${site.url}/readyz`);
+  // Still in rotation: every instance of a bad deploy serves its last good copy rather than nothing.
+  expect(readyz.status).toBe(200);
+  expect(await readyz.json()).toEqual({ status: "degraded", content: "last good copy", database: "ok" });
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metric(metrics, "act_content_last_good_copy")).toBe(1);
+  await everyPageAsRecorded(browser, site.url);
+  expect(readFileSync(path.join(dataDir, "last-good-content.ndjson"), "utf8")).toBe(kept);
+  await site.stop();
+  expect(site.output()).toContain("holds 0 document(s) but not the published siteSettings, homePage");
+});
+
+test("cut to its first 5 lines while the site runs: pages keep answering 200 from the documents loaded, until the file is whole again", async () => {
+  test.setTimeout(90_000);
+  const { contentDir, dataDir } = folders();
+  const metricsPort = await freePort();
+  site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), CONTENT_CACHE_TTL_SECONDS: "1" });
+  const siteUrl = site.url;
+  const file = path.join(contentDir, "data.ndjson");
+  const whole = readFileSync(file, "utf8");
+  const paths = ["/", "/about", "/contact"];
+  for (const pagePath of paths) expect((await fetch(`${siteUrl}${pagePath}`)).status, pagePath).toBe(200);
+
+  writeFileSync(`${file}.next`, `${whole.split("\n").slice(0, 5).join("\n")}\n`);
+  renameSync(`${file}.next`, file);
+  const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  await expect.poll(async () => metric(await scrape(), "act_content_last_good_copy"), { timeout: 15_000 }).toBe(1);
+  for (const pagePath of paths) expect((await fetch(`${siteUrl}${pagePath}`)).status, pagePath).toBe(200);
+  // /readyz answers from a check at most two seconds old.
+  await expect.poll(async () => (await (await fetch(`${siteUrl}/readyz`)).json()).status, { timeout: 10_000 }).toBe("degraded");
+  // Counted at every check (each CONTENT_CACHE_TTL_SECONDS), not once: what ContentStale reads.
+  const errors = metric(await scrape(), "act_content_source_errors_total");
+  await expect.poll(async () => metric(await scrape(), "act_content_source_errors_total"), { timeout: 15_000 }).toBeGreaterThan(errors);
+
+  writeFileSync(`${file}.next`, whole);
+  renameSync(`${file}.next`, file);
+  await expect.poll(async () => metric(await scrape(), "act_content_last_good_copy"), { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await (await fetch(`${siteUrl}/readyz`)).json()).status, { timeout: 10_000 }).toBe("ready");
+});
+
+test("empty at a first start, with no good copy kept: the site refuses to start, saying what the file lacks", async () => {
+  const { contentDir, dataDir } = folders();
+  writeFileSync(path.join(contentDir, "data.ndjson"), "");
+  const failure = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }).then(
+    (running) => {
+      site = running;
+      return "";
+    },
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("site exited early");
+  expect(failure).toContain("holds 0 document(s) but not the published siteSettings, homePage");
   expect(failure).toContain("No good copy of the content is kept");
 });

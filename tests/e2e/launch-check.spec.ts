@@ -4,6 +4,9 @@
  * per item (issue 35).
  */
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSite } from "../support/server";
 
@@ -39,4 +42,24 @@ test("a mistyped LOG_LEVEL stops the start with a line naming it in plain words,
   expect(rest).toEqual([]);
   expect((JSON.parse(line!) as { msg: string }).msg).toContain("  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent\n");
   expect(started.stderr).toBe("");
+});
+
+test("a 20 MB field without spaces in the content does not hold back a production start: the site answers at once", async () => {
+  test.setTimeout(120_000);
+  const contentDir = path.join(mkdtempSync(path.join(tmpdir(), "act-launch-huge-")), "content");
+  cpSync("content", contentDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}sample`) });
+  const file = path.join(contentDir, "data.ndjson");
+  const lines = readFileSync(file, "utf8").split("\n");
+  const about = lines.findIndex((line) => line.includes('"_id":"aboutPage"'));
+  // What an editor can paste into any text field of the Studio.
+  lines[about] = JSON.stringify({ ...JSON.parse(lines[about]!), pastedNotes: `${"a".repeat(20_000_000)} help@example.com` });
+  writeFileSync(file, lines.join("\n"));
+  // startSite waits (20 s at most) for /healthz: the check's quadratic pattern held it for minutes.
+  const site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: path.join(path.dirname(contentDir), "data") });
+  try {
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.url}/about`)).status).toBe(200);
+  } finally {
+    await site.stop();
+  }
 });

@@ -7,6 +7,7 @@
  */
 import { defineArrayMember, defineField } from "sanity";
 import { isCurrentSlug, slugProblem } from "../../../app/lib/slugs";
+import { BUILT_PAGE_TYPE, formerAddressProblem } from "../../../app/lib/page-tree";
 import { slugOptions, slugRule, uniqueSlugRule } from "../unique-slug";
 
 export const addressField = (folder: string) =>
@@ -26,11 +27,15 @@ export const formerSlugsField = defineField({
   title: "Former web addresses",
   description: "Addresses this page had before; each forwards to the current one. Publish adds the old one when you change the address.",
   of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom((former) => slugProblem(former) ?? true).error() })],
-  // The site ignores a former address that is the current one (in any letter case): it would forward to itself.
+  // The site ignores a former address that is the current one (in any letter case): it would forward to itself;
+  // and, for a page of the top level, one the site itself uses (/api, /insights, …): that path would forward to the page.
   validation: (rule) =>
     rule.custom((formers: string[] | undefined, context) => {
       const current = (context.document?.slug as { current?: string } | undefined)?.current;
       const same = (formers ?? []).find((former) => isCurrentSlug(former, current));
-      return same ? `"${same}" is the current web address: remove it from the former ones.` : true;
+      if (same) return `"${same}" is the current web address: remove it from the former ones.`;
+      const topLevel = context.document?._type === BUILT_PAGE_TYPE && !context.document.parent;
+      const reserved = topLevel ? (formers ?? []).map((former) => formerAddressProblem(former, null)).find(Boolean) : undefined;
+      return reserved ?? true;
     }).error(),
 });

@@ -9,12 +9,12 @@ import { LENGTHS } from "../lengths";
 import { line, paragraph, picture, SEARCH_RESULT_CUT } from "../fields";
 import { externalLinkProblem } from "../../../app/lib/links";
 import { SOCIAL_LINK_SCHEMES } from "../../../app/pages/shapes";
-import { PAGE_TYPES } from "../../../app/lib/page-tree";
+import { PAGE_TYPES, SITE_SETTINGS_TYPE } from "../../../app/lib/page-tree";
 import { US_STATES } from "../../../app/lib/us-states";
 import { industry } from "../documents/industry";
 import { lisSolution } from "../documents/lis-solution";
 
-export const SITE_SETTINGS_ID = "siteSettings";
+export const SITE_SETTINGS_ID = SITE_SETTINGS_TYPE;
 
 const address = (name: string, title: string) =>
   defineField({
