@@ -11,8 +11,8 @@ import * as queries from "./queries";
 /** Every document type an answer of the site is made of or links to: the queries' own lists. */
 const readTypes = [
   ...new Set(
-    Object.values(queries)
-      .filter((value): value is queries.Query<unknown> => typeof value === "object" && value !== null && "groq" in value && "types" in value)
+    Object.values(queries as Record<string, unknown>)
+      .filter((value): value is { types: readonly string[]; linksTo?: readonly string[] } => typeof value === "object" && value !== null && "groq" in value && "types" in value)
       .flatMap((query) => [...query.types, ...(query.linksTo ?? [])]),
   ),
 ].sort();
