@@ -139,7 +139,7 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
   return items;
 }
 
-const SETTING = (name: string) => `the site's environment: ${name} (.env, the systemd unit's environment file or the container's settings; docs/operations.md)`;
+const SETTING = (name: string) => `the site's environment: ${name} (the systemd unit's environment file or the container's settings; docs/operations.md)`;
 
 /** What is unset or still the default among the settings. `raw` is the environment as given, to tell an unset value from its default. */
 export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
@@ -184,11 +184,17 @@ export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: Cont
   return [...settingItems(env, raw), ...contentItems(documents)];
 }
 
-/** At a production start: the same list, one warning per item, so an operator sees what still reads as sample. */
+/**
+ * At a production start: one line with how many items the check lists (a warning while there are
+ * any), so the start stays a handful of lines; each item is logged at debug level, and
+ * `npm run launch-check` prints the list with where to change each.
+ */
 export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger): Promise<void> {
   try {
     const items = await launchCheck(env, raw, source);
-    for (const item of items) log.warn({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
+    for (const item of items) log.debug({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
+    if (items.length === 0) log.info({ launchCheck: { count: 0 } }, "launch check: ready (nothing reads as sample or unset)");
+    else log.warn({ launchCheck: { count: items.length } }, `launch check: ${items.length} item(s) still read as sample or unset; npm run launch-check lists them`);
   } catch (error) {
     log.warn({ err: error }, "the launch check could not read the content (npm run launch-check)");
   }
