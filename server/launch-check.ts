@@ -19,7 +19,9 @@
  * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
  *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
  */
-import type { SanityDocument } from "~/content/dataset.server";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
@@ -110,6 +112,18 @@ const quoted = (value: string) => `"${value.length > 160 ? `${value.slice(0, 157
 /** Portable text's parts as an editor knows them. */
 const FIELD_WORDS: Record<string, string> = { markDefs: "links", href: "address", children: "text" };
 
+/**
+ * Whether a marked field still holds what the sample put there: the same text, or for a picture
+ * (marked with its file's SHA-1) the same file, as the embedded dataset names it (`_sanityAsset`)
+ * or as Sanity does once imported (`asset._ref`, `image-<sha1>-<size>-<ext>`).
+ */
+function stillSample(value: unknown, sample: string): boolean {
+  if (typeof value === "string") return value === sample;
+  if (!value || typeof value !== "object" || !/^[0-9a-f]{40}$/.test(sample)) return false;
+  const picture = value as { _sanityAsset?: unknown; asset?: { _ref?: unknown } };
+  return [picture._sanityAsset, picture.asset?._ref].some((name) => typeof name === "string" && name.includes(sample));
+}
+
 /** What still reads as sample in the published documents. */
 export function contentItems(documents: SanityDocument[]): LaunchItem[] {
   const items: LaunchItem[] = [];
@@ -120,9 +134,10 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
     for (const mark of marks) {
       if (typeof mark.path !== "string" || typeof mark.value !== "string") continue;
       const { value, words } = readPath(doc, mark.path);
-      if (value !== mark.value) continue;
+      if (!stillSample(value, mark.value)) continue;
       reported.add(words.join(" › "));
-      items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} is still the sample's ${quoted(mark.value)}`, where: where(words) });
+      const what = typeof value === "string" ? `is still the sample's ${quoted(mark.value)}` : "is still the sample's picture";
+      items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} ${what}`, where: where(words) });
     }
     const visit = (value: unknown, words: string[]) => {
       if (typeof value === "string") {
@@ -176,12 +191,57 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
   return items;
 }
 
+/**
+ * Drafts the sample left (a draft carrying the sample's marks): unpublished changes an editor
+ * would publish by mistake, or that preview shows. Read where the source holds drafts (the
+ * embedded dataset's file; Sanity's public reads have none).
+ */
+export function sampleDraftItems(drafts: SanityDocument[]): LaunchItem[] {
+  return drafts
+    .filter((draft) => Array.isArray(draft.sampleValues) && draft.sampleValues.length > 0)
+    .map((draft) => ({
+      what: `${documentInWords(draft)} has unpublished changes the sample left (a draft)`,
+      where: `in the Studio: ${documentInWords(draft)} › Discard changes (or Publish, once it is yours)`,
+    }));
+}
+
+const isWildcard = (host: string) => host === "0.0.0.0" || host === "::";
+
+/**
+ * The production settings the site needs beyond mail: in Sanity mode, the publish webhook's
+ * secret, the viewer token and the Studio's address; behind a proxy (an https SITE_URL, which the
+ * site itself never serves), TRUST_PROXY, and HOST kept off the public interfaces once it is set.
+ */
+export function productionSettingItems(env: Env): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  if (env.SANITY_PROJECT_ID) {
+    if (!env.SANITY_WEBHOOK_SECRET) items.push({ what: `SANITY_WEBHOOK_SECRET is unset: a publish shows only after CONTENT_CACHE_TTL_SECONDS (${env.CONTENT_CACHE_TTL_SECONDS} s), and the webhook address answers 404`, where: SETTING("SANITY_WEBHOOK_SECRET") });
+    if (!env.SANITY_VIEWER_TOKEN) items.push({ what: "SANITY_VIEWER_TOKEN is unset: editors cannot preview drafts from the Studio", where: SETTING("SANITY_VIEWER_TOKEN") });
+    if (!env.SANITY_STUDIO_URL) items.push({ what: "SANITY_STUDIO_URL is unset: the Studio's Presentation tool cannot show the site's pages", where: SETTING("SANITY_STUDIO_URL") });
+  }
+  if (new URL(env.SITE_URL).protocol === "https:" && env.TRUST_PROXY === 0) {
+    items.push({ what: "TRUST_PROXY is false while a proxy serves https in front: every visitor counts as the proxy's address, so one client's enquiry limit stops everyone", where: SETTING("TRUST_PROXY") });
+  }
+  if (env.TRUST_PROXY > 0 && isWildcard(env.HOST)) {
+    items.push({ what: `HOST is ${env.HOST} while TRUST_PROXY is set: anyone reaching the port directly can forge X-Forwarded-For; listen on 127.0.0.1 or the address the proxy reaches`, where: SETTING("HOST") });
+  }
+  return items;
+}
+
+/** The drafts in the embedded dataset (its source serves published documents only). */
+function embeddedDrafts(env: Env): SanityDocument[] {
+  const file = path.resolve(env.CONTENT_DIR, "data.ndjson");
+  if (!existsSync(file)) return [];
+  return parseNdjson(readFileSync(file, "utf8")).filter((doc) => doc._id.startsWith("drafts."));
+}
+
 /** The published documents the check reads, from the site's own content source (asset documents left out). */
 export const LAUNCH_CHECK_QUERY = /* groq */ `*[!(_id in path("drafts.**")) && !string::startsWith(_type, "sanity.")]`;
 
 export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource): Promise<LaunchItem[]> {
   const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
-  return [...settingItems(env, raw), ...contentItems(documents)];
+  const drafts = env.SANITY_PROJECT_ID ? [] : embeddedDrafts(env);
+  return [...settingItems(env, raw), ...productionSettingItems(env), ...contentItems(documents), ...sampleDraftItems(drafts)];
 }
 
 /**
@@ -202,7 +262,7 @@ export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: C
 
 /** The list as `npm run launch-check` prints it. */
 export function formatLaunchItems(items: LaunchItem[]): string {
-  if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting is set.";
+  if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting the check knows is set.";
   const lines = items.map((item, index) => `${String(index + 1).padStart(3)}. ${item.what}\n     Change it ${item.where.startsWith("in ") ? item.where : `in ${item.where}`}`);
   return `Not ready for launch: ${items.length} item(s) still read as sample or unset.\n\n${lines.join("\n")}\n\nThe road to launch: docs/going-live.md.`;
 }
