@@ -94,12 +94,25 @@ describe("the launch check", () => {
       expect(text, seen).toContain(seen);
     }
     expect(items.find((item) => item.what.includes("Lee Sampleford"))).toEqual({
-      what: 'Testimonial "Lee Sampleford": name is still the sample\'s "Lee Sampleford"',
-      where: 'in the Studio: Testimonial "Lee Sampleford" › name',
+      what: 'Testimonial "Lee Sampleford": Name is still the sample\'s "Lee Sampleford"',
+      where: 'in the Studio: Testimonial "Lee Sampleford" › Name',
     });
-    expect(items.find((item) => item.what.includes("555-0142"))?.where).toBe('in the Studio: Site settings "ACT" › phone');
+    expect(items.find((item) => item.what.includes("555-0142"))?.where).toBe('in the Studio: Site settings "ACT" › Phone');
     // Drafts are not what visitors see.
     expect(text).not.toContain("drafts.");
+  });
+
+  it("names each field by its title in the Studio, and never one the Studio hides", () => {
+    const testimonial: SanityDocument = {
+      _id: "t",
+      _type: "testimonial",
+      name: "Pat Realname",
+      position: "Director, Lab at lab@example.com",
+      image: { _type: "image", alt: "Photo of ops@example.com" },
+    };
+    expect(contentItems([testimonial]).map((item) => item.where)).toEqual(['in the Studio: Testimonial "Pat Realname" › Role and organisation']);
+    const marked = { ...testimonial, position: "Director", image: { _type: "image", alt: "Sample alt" }, sampleValues: [{ _key: "a", _type: "sampleValue", path: "image.alt", value: "Sample alt" }] };
+    expect(contentItems([marked])).toEqual([]);
   });
 
   it("an editor who replaces a sample value clears its item, and only that one", () => {
@@ -109,7 +122,7 @@ describe("the launch check", () => {
     lee.name = "Dr. Alex Moreno";
     const after = contentItems(documents);
     expect(after).toHaveLength(before.length - 1);
-    expect(formatLaunchItems(after)).not.toContain('name is still the sample\'s "Lee Sampleford"');
+    expect(formatLaunchItems(after)).not.toContain('Name is still the sample\'s "Lee Sampleford"');
     // Put back, it is sample again.
     lee.name = "Lee Sampleford";
     expect(contentItems(documents)).toHaveLength(before.length);
@@ -197,7 +210,7 @@ describe("the launch check", () => {
     for (const seen of ["SITE_URL is http://localhost:3000", "SMTP_URL is unset", "ENQUIRY_NOTIFY_TO is unset", "Lee Sampleford", "Names and logos shown are fictional examples", "(850) 555-0142"]) {
       expect(onSample.stdout, seen).toContain(seen);
     }
-    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › name");
+    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › Name");
 
     const dir = mkdtempSync(path.join(tmpdir(), "act-launch-ready-"));
     writeFileSync(path.join(dir, "data.ndjson"), productionLike().map((doc) => JSON.stringify(doc)).join("\n"));

@@ -22,6 +22,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
+import studioFields from "~/content/studio-fields.json";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
@@ -77,22 +78,48 @@ function parsePath(path: string): Segment[] {
   return segments;
 }
 
-/** The value at a Sanity path, and the path in words (list entries by their position). */
-function readPath(doc: unknown, path: string): { value: unknown; words: string[] } {
+/** A field as the Studio shows it (app/content/studio-fields.json, written from its schema by npm run content:types). */
+type StudioField = { type: string; name?: string; title?: string; hidden?: boolean; fields?: Record<string, StudioField>; of?: StudioField[] };
+const STUDIO_FIELDS = studioFields as Record<string, StudioField>;
+
+/** The fields inside `field`: its own, or those of the named type it is. */
+const fieldsOf = (field: StudioField | undefined) => field?.fields ?? (field ? STUDIO_FIELDS[field.type]?.fields : undefined);
+
+/** The kind of list entry `item` is: the member of its type, or the list's only kind. */
+function memberOf(list: StudioField | undefined, item: unknown): StudioField | undefined {
+  const members = list?.of ?? (list ? STUDIO_FIELDS[list.type]?.of : undefined) ?? [];
+  const type = (item as { _type?: unknown } | null)?._type;
+  return members.find((member) => member.name === type || member.type === type) ?? (members.length === 1 ? members[0] : undefined);
+}
+
+/** One step into a field: its title in the Studio (or the words for Portable Text's parts), and whether the Studio hides it. */
+function fieldStep(parent: StudioField | undefined, name: string): { field: StudioField | undefined; word: string } {
+  const field = fieldsOf(parent)?.[name];
+  return { field, word: field?.title ?? FIELD_WORDS[name] ?? name };
+}
+
+/** The value at a Sanity path, the path in the Studio's words (list entries by their position), and whether the Studio hides a field on it. */
+function readPath(doc: SanityDocument, path: string): { value: unknown; words: string[]; hidden: boolean } {
   let value: unknown = doc;
+  let field: StudioField | undefined = STUDIO_FIELDS[doc._type];
+  let hidden = false;
   const words: string[] = [];
   for (const segment of parsePath(path)) {
     if ("name" in segment) {
       value = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[segment.name] : undefined;
-      words.push(FIELD_WORDS[segment.name] ?? segment.name);
+      const step = fieldStep(field, segment.name);
+      field = step.field;
+      hidden ||= field?.hidden === true;
+      words.push(step.word);
       continue;
     }
     const list = Array.isArray(value) ? value : [];
     const index = "key" in segment ? list.findIndex((item) => (item as { _key?: unknown } | null)?._key === segment.key) : segment.index;
     value = index >= 0 ? list[index] : undefined;
+    field = memberOf(field, value);
     words.push(`entry ${index + 1}`);
   }
-  return { value, words };
+  return { value, words, hidden };
 }
 
 /** "paracelsusPage" → "Paracelsus page": the type as the Studio's lists name it. */
@@ -133,23 +160,29 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
     const marks = Array.isArray(doc.sampleValues) ? (doc.sampleValues as Array<{ path?: unknown; value?: unknown }>) : [];
     for (const mark of marks) {
       if (typeof mark.path !== "string" || typeof mark.value !== "string") continue;
-      const { value, words } = readPath(doc, mark.path);
-      if (!stillSample(value, mark.value)) continue;
+      const { value, words, hidden } = readPath(doc, mark.path);
+      if (hidden || !stillSample(value, mark.value)) continue;
       reported.add(words.join(" › "));
       const what = typeof value === "string" ? `is still the sample's ${quoted(mark.value)}` : "is still the sample's picture";
       items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} ${what}`, where: where(words) });
     }
-    const visit = (value: unknown, words: string[]) => {
+    const visit = (value: unknown, words: string[], field: StudioField | undefined) => {
+      // A field the Studio hides is no editor's to change, nor shown on the site.
+      if (field?.hidden) return;
       if (typeof value === "string") {
         if (reported.has(words.join(" › "))) return;
         for (const found of reservedIn(value)) items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} has ${found}`, where: where(words) });
       } else if (Array.isArray(value)) {
-        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`]));
+        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`], memberOf(field, item)));
       } else if (value && typeof value === "object") {
-        for (const [key, inner] of Object.entries(value)) if (!NOT_SHOWN.has(key)) visit(inner, [...words, FIELD_WORDS[key] ?? key]);
+        for (const [key, inner] of Object.entries(value)) {
+          if (NOT_SHOWN.has(key)) continue;
+          const step = fieldStep(field, key);
+          visit(inner, [...words, step.word], step.field);
+        }
       }
     };
-    visit(doc, []);
+    visit(doc, [], STUDIO_FIELDS[doc._type]);
   }
   return items;
 }
