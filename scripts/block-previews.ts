@@ -10,30 +10,9 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./lib/free-port";
-import type { Page } from "../app/content/sanity.types";
+import { BLOCK_PLACES, blockAt } from "./lib/block-places";
 import { startBuiltSite } from "./lib/built-site";
 import { buildAndLaunchChromium } from "./lib/shots";
-
-/**
- * Where the sample site draws each block: a page and the element around it. Keyed by the page's
- * section types as generated from the Studio's schema, so a new block type fails the typecheck
- * until it has a place here (the Studio's own test holds the pictures to its list).
- */
-const WHERE: Record<Page["sections"][number]["_type"], { page: string; selector: string }> = {
-  hero: { page: "/trust-and-security", selector: "main > :nth-child(1)" },
-  cardsSection: { page: "/trust-and-security", selector: "main > :nth-child(2)" },
-  calloutsSection: { page: "/trust-and-security", selector: "main > :nth-child(3)" },
-  pictureTextSection: { page: "/trust-and-security", selector: "main > :nth-child(4)" },
-  textSection: { page: "/trust-and-security", selector: "main > :nth-child(5)" },
-  callToAction: { page: "/trust-and-security", selector: "main > :nth-child(6)" },
-  stepsSection: { page: "/request-a-demo", selector: "main > :nth-child(2)" },
-  enquiryFormSection: { page: "/request-a-demo", selector: "main > :nth-child(3)" },
-  latestInsightsSection: { page: "/request-a-demo", selector: "main > :nth-child(4)" },
-  questionsSection: { page: "/solutions/dccm", selector: ".accordion" },
-  statisticsSection: { page: "/solutions/paracelsus", selector: ".stats-band" },
-  logoWallSection: { page: "/solutions/paracelsus", selector: "section:has(.logo-wall)" },
-  testimonialsSection: { page: "/", selector: ".testimonial-band" },
-};
 
 const outDir = path.resolve("studio/static/blocks");
 
@@ -45,15 +24,15 @@ async function main() {
     // Reduced motion: the counters show their values. Half scale keeps each picture small.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 0.5, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const [type, { page: route, selector }] of Object.entries(WHERE)) {
-      await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" });
+    for (const [type, place] of Object.entries(BLOCK_PLACES)) {
+      await page.goto(`${site.url}${place.page}`, { waitUntil: "networkidle" });
       // The block alone: the sticky header and the floating controls would lie over it once scrolled.
       await page.addStyleTag({ content: ".site-header, .back-to-top, .need-help { visibility: hidden !important; }" });
-      const block = page.locator(selector).first();
+      const block = blockAt(page, place);
       await block.scrollIntoViewIfNeeded();
       await page.waitForLoadState("networkidle");
       await block.screenshot({ path: path.join(outDir, `${type}.png`) });
-      console.log(`${type}: ${route} ${selector}`);
+      console.log(`${type}: ${place.page}`);
     }
     await context.close();
   } finally {

@@ -2,7 +2,8 @@
  * The site's content types come from the Studio's schema (studio/) and the
  * queries (app/content/queries.ts):
  *
- *   npm run content:types              extract studio/schema.json, generate app/content/sanity.types.ts
+ *   npm run content:types              extract studio/schema.json, generate app/content/sanity.types.ts and
+ *                                      app/content/studio-fields.json (the fields' titles, for the launch check)
  *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
  *     [--queries <file>]               (tests: read the queries from another file, as if it were the module)
  *
@@ -17,6 +18,7 @@ import { ensureStudio, quietSanityEnv, studioDir } from "./ensure-studio.mjs";
 const committed = {
   schema: path.join(studioDir, "schema.json"),
   types: path.resolve(studioDir, "../app/content/sanity.types.ts"),
+  fields: path.resolve(studioDir, "../app/content/studio-fields.json"),
 };
 const queriesModule = path.resolve(studioDir, "../app/content/queries.ts");
 const queriesFlag = process.argv.indexOf("--queries");
@@ -33,8 +35,10 @@ function sanity(args) {
   }
 }
 
-/** Writes the schema and the types to the given paths. */
-function generate(schemaPath, typesPath, configDir) {
+/** Writes the schema, the types and the fields' titles (studio/field-titles.ts) to the given paths. */
+function generate(schemaPath, typesPath, configDir, fieldsPath) {
+  const titles = spawnSync(process.execPath, ["--import", "tsx", path.join(studioDir, "field-titles.ts"), fieldsPath], { cwd: studioDir, encoding: "utf8" });
+  if (titles.status !== 0) throw new Error(`studio/field-titles.ts failed:\n${titles.stdout}${titles.stderr}`);
   // The CLI resolves --path against the Studio's folder, even an absolute one.
   sanity(["schema", "extract", "--enforce-required-fields", "--path", path.relative(studioDir, schemaPath)]);
   const config = path.join(configDir, "sanity-typegen.json");
@@ -48,12 +52,12 @@ function main(check) {
   const work = mkdtempSync(path.join(tmpdir(), "act-content-types-"));
   try {
     if (!check) {
-      generate(committed.schema, committed.types, work);
-      console.log(`Wrote ${path.relative(process.cwd(), committed.schema)} and ${path.relative(process.cwd(), committed.types)}.`);
+      generate(committed.schema, committed.types, work, committed.fields);
+      console.log(`Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`);
       return 0;
     }
-    const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts") };
-    generate(fresh.schema, fresh.types, work);
+    const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts"), fields: path.join(work, "studio-fields.json") };
+    generate(fresh.schema, fresh.types, work, fresh.fields);
     // The generator notes where the schema came from; the temporary folder is not news.
     const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
     const types = readFileSync(fresh.types, "utf8")

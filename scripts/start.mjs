@@ -16,9 +16,17 @@ function newestMtime(entry) {
 
 const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
-  console.log("Building the site for production…");
-  const result = spawnSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build's own output (every file's size, the bundler's notices) is shown only when it fails:
+  // the start prints a handful of lines, where it listens and what the launch check found.
+  const started = Date.now();
+  process.stdout.write("Building the site for production… ");
+  const result = spawnSync(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "--silent", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write("the build failed:\n");
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 // React and React Router pick their production builds from NODE_ENV, read when they load.
 process.env.NODE_ENV ??= "production";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { parseEnv } from "~/lib/env.server";
-import { contentItems, emailsIn, formatLaunchItems, isReservedHost, launchCheck, settingItems } from "./launch-check";
+import { contentItems, emailsIn, formatLaunchItems, isReservedHost, launchCheck, productionSettingItems, sampleDraftItems, settingItems } from "./launch-check";
 
 const sample = () => toPublishedDataset(parseNdjson(readFileSync("content/data.ndjson", "utf8")));
 type Mark = { path: string; value: string };
@@ -32,11 +32,27 @@ function setPath(doc: SanityDocument, path: string, value: string) {
   });
 }
 
+/** A mark of a sample picture: its value is the file's SHA-1. */
+const isPictureMark = (mark: Mark) => /^[0-9a-f]{40}$/.test(mark.value);
+
+/** Uploads another picture in place of the one at `path`, as an editor's change in the Studio does. */
+function replacePicture(doc: SanityDocument, path: string) {
+  const steps = [...path.matchAll(/([^.[\]]+)|\[_key=="([^"]*)"\]/g)].map((m) => m[1] ?? { key: m[2]! });
+  let at: unknown = doc;
+  for (const step of steps) at = typeof step === "string" ? (at as Record<string, unknown>)[step] : (at as Array<{ _key: string }>).find((item) => item._key === step.key);
+  (at as { asset: unknown }).asset = { _type: "reference", _ref: `image-${"f".repeat(40)}-480x480-png` };
+}
+
 /** The sample as the company would launch it: every marked value replaced, real addresses and numbers. */
 function productionLike(): SanityDocument[] {
   const text = readFileSync("content/data.ndjson", "utf8").replaceAll("example.com", "act-courts.com").replaceAll("example.org", "nadcp.org").replaceAll("555-01", "555-21");
   const documents = toPublishedDataset(parseNdjson(text));
-  for (const doc of documents) for (const mark of marksOf(doc)) setPath(doc, mark.path, `${mark.value.length > 40 ? "Our partners and clients." : "Pat Realname"}`);
+  for (const doc of documents) {
+    for (const mark of marksOf(doc)) {
+      if (isPictureMark(mark)) replacePicture(doc, mark.path);
+      else setPath(doc, mark.path, `${mark.value.length > 40 ? "Our partners and clients." : "Pat Realname"}`);
+    }
+  }
   return documents;
 }
 
@@ -45,6 +61,9 @@ const productionEnv = {
   SMTP_URL: "smtp://mailer:secret@smtp.act-courts.com:587",
   ENQUIRY_NOTIFY_TO: "sales@act-courts.com",
   MAIL_FROM: "website@act-courts.com",
+  // Behind the proxy that serves https, listening where only it reaches.
+  TRUST_PROXY: "1",
+  HOST: "127.0.0.1",
 };
 
 describe("the launch check", () => {
@@ -54,7 +73,10 @@ describe("the launch check", () => {
     const text = formatLaunchItems(items);
     const marked = documents.flatMap(marksOf);
     expect(marked.length).toBeGreaterThan(20);
-    for (const mark of marked) expect(text, mark.path).toContain(mark.value.slice(0, 80));
+    for (const mark of marked.filter((candidate) => !isPictureMark(candidate))) expect(text, mark.path).toContain(mark.value.slice(0, 80));
+    // The sample's pictures (the testimonials' avatars, the fictional logos), by the field an editor replaces them in.
+    expect(items.filter((item) => item.what.endsWith("is still the sample's picture")).length).toBe(marked.filter(isPictureMark).length);
+    expect(marked.filter(isPictureMark).length).toBeGreaterThanOrEqual(12);
     // What a buyer's review of the sample site found on every page (issue 35).
     for (const seen of [
       "helpdesk@example.com",
@@ -72,12 +94,25 @@ describe("the launch check", () => {
       expect(text, seen).toContain(seen);
     }
     expect(items.find((item) => item.what.includes("Lee Sampleford"))).toEqual({
-      what: 'Testimonial "Lee Sampleford": name is still the sample\'s "Lee Sampleford"',
-      where: 'in the Studio: Testimonial "Lee Sampleford" › name',
+      what: 'Testimonial "Lee Sampleford": Name is still the sample\'s "Lee Sampleford"',
+      where: 'in the Studio: Testimonial "Lee Sampleford" › Name',
     });
-    expect(items.find((item) => item.what.includes("555-0142"))?.where).toBe('in the Studio: Site settings "ACT" › phone');
+    expect(items.find((item) => item.what.includes("555-0142"))?.where).toBe('in the Studio: Site settings "ACT" › Phone');
     // Drafts are not what visitors see.
     expect(text).not.toContain("drafts.");
+  });
+
+  it("names each field by its title in the Studio, and never one the Studio hides", () => {
+    const testimonial: SanityDocument = {
+      _id: "t",
+      _type: "testimonial",
+      name: "Pat Realname",
+      position: "Director, Lab at lab@example.com",
+      image: { _type: "image", alt: "Photo of ops@example.com" },
+    };
+    expect(contentItems([testimonial]).map((item) => item.where)).toEqual(['in the Studio: Testimonial "Pat Realname" › Role and organisation']);
+    const marked = { ...testimonial, position: "Director", image: { _type: "image", alt: "Sample alt" }, sampleValues: [{ _key: "a", _type: "sampleValue", path: "image.alt", value: "Sample alt" }] };
+    expect(contentItems([marked])).toEqual([]);
   });
 
   it("an editor who replaces a sample value clears its item, and only that one", () => {
@@ -87,7 +122,7 @@ describe("the launch check", () => {
     lee.name = "Dr. Alex Moreno";
     const after = contentItems(documents);
     expect(after).toHaveLength(before.length - 1);
-    expect(formatLaunchItems(after)).not.toContain('name is still the sample\'s "Lee Sampleford"');
+    expect(formatLaunchItems(after)).not.toContain('Name is still the sample\'s "Lee Sampleford"');
     // Put back, it is sample again.
     lee.name = "Lee Sampleford";
     expect(contentItems(documents)).toHaveLength(before.length);
@@ -102,7 +137,28 @@ describe("the launch check", () => {
       "Enquiry notifications go to the default recipient, helpdesk@example.com: ENQUIRY_NOTIFY_TO is unset",
       "Notifications are sent from website@example.com, an address on a domain reserved for examples (the default)",
     ]);
-    expect(settingItems(parseEnv(raw), raw)[0]!.where).toContain("SITE_URL (.env");
+    // In the places operators set settings: nothing reads a .env file.
+    expect(settingItems(parseEnv(raw), raw)[0]!.where).toBe("the site's environment: SITE_URL (the systemd unit's environment file or the container's settings; docs/operations.md)");
+  });
+
+  it("names the drafts the sample left, which preview shows and a Publish would put live", () => {
+    const drafts = parseNdjson(readFileSync("content/data.ndjson", "utf8")).filter((doc) => doc._id.startsWith("drafts."));
+    expect(sampleDraftItems(drafts).map((item) => item.what)).toEqual([
+      'Insight "DRAFT — Unpublished insight about upcoming features" has unpublished changes the sample left (a draft)',
+      'Insight "Chain of Custody From Collection Cup to Courtroom: A Revised Checklist for Labs" has unpublished changes the sample left (a draft)',
+    ]);
+    // A draft of the company's own (no sample marks) is theirs.
+    expect(sampleDraftItems(drafts.map(({ sampleValues: _marks, ...draft }) => draft as SanityDocument))).toEqual([]);
+  });
+
+  it("checks the production settings it claims: Sanity's webhook secret, viewer token and Studio address, and the proxy's", () => {
+    const sanity = { ...productionEnv, SANITY_PROJECT_ID: "abc123" };
+    expect(productionSettingItems(parseEnv(sanity)).map((item) => item.what.split(" ")[0])).toEqual(["SANITY_WEBHOOK_SECRET", "SANITY_VIEWER_TOKEN", "SANITY_STUDIO_URL"]);
+    const complete = { ...sanity, SANITY_WEBHOOK_SECRET: "w".repeat(32), SANITY_VIEWER_TOKEN: "sk" + "v".repeat(30), SANITY_STUDIO_URL: "https://act.sanity.studio" };
+    expect(productionSettingItems(parseEnv(complete))).toEqual([]);
+    expect(productionSettingItems(parseEnv({ ...productionEnv, TRUST_PROXY: "false" })).map((item) => item.what.split(" ")[0])).toEqual(["TRUST_PROXY"]);
+    expect(productionSettingItems(parseEnv({ ...productionEnv, HOST: "0.0.0.0" })).map((item) => item.what.split(" ")[0])).toEqual(["HOST"]);
+    expect(formatLaunchItems([])).not.toContain("every production setting is set");
   });
 
   it("secrets each instance would generate are named when instances share a database", () => {
@@ -135,7 +191,9 @@ describe("the launch check", () => {
   it("on content and settings made ready for production: nothing", async () => {
     const documents = productionLike();
     expect(contentItems(documents)).toEqual([]);
-    expect(await launchCheck(parseEnv(productionEnv), productionEnv, new EmbeddedSource(documents))).toEqual([]);
+    // Its own content folder: published documents only, no draft left.
+    const ready = { ...productionEnv, CONTENT_DIR: mkdtempSync(path.join(tmpdir(), "act-launch-ready-")) };
+    expect(await launchCheck(parseEnv(ready), ready, new EmbeddedSource(documents))).toEqual([]);
     expect(formatLaunchItems([])).toMatch(/^Ready for launch/);
   });
 
@@ -161,7 +219,7 @@ describe("the launch check", () => {
     for (const seen of ["SITE_URL is http://localhost:3000", "SMTP_URL is unset", "ENQUIRY_NOTIFY_TO is unset", "Lee Sampleford", "Names and logos shown are fictional examples", "(850) 555-0142"]) {
       expect(onSample.stdout, seen).toContain(seen);
     }
-    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › name");
+    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › Name");
 
     const dir = mkdtempSync(path.join(tmpdir(), "act-launch-ready-"));
     writeFileSync(path.join(dir, "data.ndjson"), productionLike().map((doc) => JSON.stringify(doc)).join("\n"));

@@ -19,9 +19,12 @@
  * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
  *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { SanityDocument } from "~/content/dataset.server";
 import { missingSingletons } from "~/content/dataset-minimum.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
+import studioFields from "~/content/studio-fields.json";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
@@ -105,22 +108,48 @@ function parsePath(path: string): Segment[] {
   return segments;
 }
 
-/** The value at a Sanity path, and the path in words (list entries by their position). */
-function readPath(doc: unknown, path: string): { value: unknown; words: string[] } {
+/** A field as the Studio shows it (app/content/studio-fields.json, written from its schema by npm run content:types). */
+type StudioField = { type: string; name?: string; title?: string; hidden?: boolean; fields?: Record<string, StudioField>; of?: StudioField[] };
+const STUDIO_FIELDS = studioFields as Record<string, StudioField>;
+
+/** The fields inside `field`: its own, or those of the named type it is. */
+const fieldsOf = (field: StudioField | undefined) => field?.fields ?? (field ? STUDIO_FIELDS[field.type]?.fields : undefined);
+
+/** The kind of list entry `item` is: the member of its type, or the list's only kind. */
+function memberOf(list: StudioField | undefined, item: unknown): StudioField | undefined {
+  const members = list?.of ?? (list ? STUDIO_FIELDS[list.type]?.of : undefined) ?? [];
+  const type = (item as { _type?: unknown } | null)?._type;
+  return members.find((member) => member.name === type || member.type === type) ?? (members.length === 1 ? members[0] : undefined);
+}
+
+/** One step into a field: its title in the Studio (or the words for Portable Text's parts), and whether the Studio hides it. */
+function fieldStep(parent: StudioField | undefined, name: string): { field: StudioField | undefined; word: string } {
+  const field = fieldsOf(parent)?.[name];
+  return { field, word: field?.title ?? FIELD_WORDS[name] ?? name };
+}
+
+/** The value at a Sanity path, the path in the Studio's words (list entries by their position), and whether the Studio hides a field on it. */
+function readPath(doc: SanityDocument, path: string): { value: unknown; words: string[]; hidden: boolean } {
   let value: unknown = doc;
+  let field: StudioField | undefined = STUDIO_FIELDS[doc._type];
+  let hidden = false;
   const words: string[] = [];
   for (const segment of parsePath(path)) {
     if ("name" in segment) {
       value = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[segment.name] : undefined;
-      words.push(FIELD_WORDS[segment.name] ?? segment.name);
+      const step = fieldStep(field, segment.name);
+      field = step.field;
+      hidden ||= field?.hidden === true;
+      words.push(step.word);
       continue;
     }
     const list = Array.isArray(value) ? value : [];
     const index = "key" in segment ? list.findIndex((item) => (item as { _key?: unknown } | null)?._key === segment.key) : segment.index;
     value = index >= 0 ? list[index] : undefined;
+    field = memberOf(field, value);
     words.push(`entry ${index + 1}`);
   }
-  return { value, words };
+  return { value, words, hidden };
 }
 
 /** "paracelsusPage" → "Paracelsus page": the type as the Studio's lists name it. */
@@ -140,6 +169,18 @@ const quoted = (value: string) => `"${value.length > 160 ? `${value.slice(0, 157
 /** Portable text's parts as an editor knows them. */
 const FIELD_WORDS: Record<string, string> = { markDefs: "links", href: "address", children: "text" };
 
+/**
+ * Whether a marked field still holds what the sample put there: the same text, or for a picture
+ * (marked with its file's SHA-1) the same file, as the embedded dataset names it (`_sanityAsset`)
+ * or as Sanity does once imported (`asset._ref`, `image-<sha1>-<size>-<ext>`).
+ */
+function stillSample(value: unknown, sample: string): boolean {
+  if (typeof value === "string") return value === sample;
+  if (!value || typeof value !== "object" || !/^[0-9a-f]{40}$/.test(sample)) return false;
+  const picture = value as { _sanityAsset?: unknown; asset?: { _ref?: unknown } };
+  return [picture._sanityAsset, picture.asset?._ref].some((name) => typeof name === "string" && name.includes(sample));
+}
+
 /** What still reads as sample in the published documents. */
 export function contentItems(documents: SanityDocument[]): LaunchItem[] {
   const items: LaunchItem[] = [];
@@ -149,22 +190,29 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
     const marks = Array.isArray(doc.sampleValues) ? (doc.sampleValues as Array<{ path?: unknown; value?: unknown }>) : [];
     for (const mark of marks) {
       if (typeof mark.path !== "string" || typeof mark.value !== "string") continue;
-      const { value, words } = readPath(doc, mark.path);
-      if (value !== mark.value) continue;
+      const { value, words, hidden } = readPath(doc, mark.path);
+      if (hidden || !stillSample(value, mark.value)) continue;
       reported.add(words.join(" › "));
-      items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} is still the sample's ${quoted(mark.value)}`, where: where(words) });
+      const what = typeof value === "string" ? `is still the sample's ${quoted(mark.value)}` : "is still the sample's picture";
+      items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} ${what}`, where: where(words) });
     }
-    const visit = (value: unknown, words: string[]) => {
+    const visit = (value: unknown, words: string[], field: StudioField | undefined) => {
+      // A field the Studio hides is no editor's to change, nor shown on the site.
+      if (field?.hidden) return;
       if (typeof value === "string") {
         if (reported.has(words.join(" › "))) return;
         for (const found of reservedIn(value)) items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} has ${found}`, where: where(words) });
       } else if (Array.isArray(value)) {
-        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`]));
+        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`], memberOf(field, item)));
       } else if (value && typeof value === "object") {
-        for (const [key, inner] of Object.entries(value)) if (!NOT_SHOWN.has(key)) visit(inner, [...words, FIELD_WORDS[key] ?? key]);
+        for (const [key, inner] of Object.entries(value)) {
+          if (NOT_SHOWN.has(key)) continue;
+          const step = fieldStep(field, key);
+          visit(inner, [...words, step.word], step.field);
+        }
       }
     };
-    visit(doc, []);
+    visit(doc, [], STUDIO_FIELDS[doc._type]);
   }
   return items;
 }
@@ -194,7 +242,7 @@ export function datasetItems(documents: SanityDocument[]): LaunchItem[] {
   }));
 }
 
-const SETTING = (name: string) => `the site's environment: ${name} (.env, the systemd unit's environment file or the container's settings; docs/operations.md)`;
+const SETTING = (name: string) => `the site's environment: ${name} (the systemd unit's environment file or the container's settings; docs/operations.md)`;
 
 /** What is unset or still the default among the settings. `raw` is the environment as given, to tell an unset value from its default. */
 export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
@@ -231,20 +279,71 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
   return items;
 }
 
+/**
+ * Drafts the sample left (a draft carrying the sample's marks): unpublished changes an editor
+ * would publish by mistake, or that preview shows. Read where the source holds drafts (the
+ * embedded dataset's file; Sanity's public reads have none).
+ */
+export function sampleDraftItems(drafts: SanityDocument[]): LaunchItem[] {
+  return drafts
+    .filter((draft) => Array.isArray(draft.sampleValues) && draft.sampleValues.length > 0)
+    .map((draft) => ({
+      what: `${documentInWords(draft)} has unpublished changes the sample left (a draft)`,
+      where: `in the Studio: ${documentInWords(draft)} › Discard changes (or Publish, once it is yours)`,
+    }));
+}
+
+const isWildcard = (host: string) => host === "0.0.0.0" || host === "::";
+
+/**
+ * The production settings the site needs beyond mail: in Sanity mode, the publish webhook's
+ * secret, the viewer token and the Studio's address; behind a proxy (an https SITE_URL, which the
+ * site itself never serves), TRUST_PROXY, and HOST kept off the public interfaces once it is set.
+ */
+export function productionSettingItems(env: Env): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  if (env.SANITY_PROJECT_ID) {
+    if (!env.SANITY_WEBHOOK_SECRET) items.push({ what: `SANITY_WEBHOOK_SECRET is unset: a publish shows only after CONTENT_CACHE_TTL_SECONDS (${env.CONTENT_CACHE_TTL_SECONDS} s), and the webhook address answers 404`, where: SETTING("SANITY_WEBHOOK_SECRET") });
+    if (!env.SANITY_VIEWER_TOKEN) items.push({ what: "SANITY_VIEWER_TOKEN is unset: editors cannot preview drafts from the Studio", where: SETTING("SANITY_VIEWER_TOKEN") });
+    if (!env.SANITY_STUDIO_URL) items.push({ what: "SANITY_STUDIO_URL is unset: the Studio's Presentation tool cannot show the site's pages", where: SETTING("SANITY_STUDIO_URL") });
+  }
+  if (new URL(env.SITE_URL).protocol === "https:" && env.TRUST_PROXY === 0) {
+    items.push({ what: "TRUST_PROXY is false while a proxy serves https in front: every visitor counts as the proxy's address, so one client's enquiry limit stops everyone", where: SETTING("TRUST_PROXY") });
+  }
+  if (env.TRUST_PROXY > 0 && isWildcard(env.HOST)) {
+    items.push({ what: `HOST is ${env.HOST} while TRUST_PROXY is set: anyone reaching the port directly can forge X-Forwarded-For; listen on 127.0.0.1 or the address the proxy reaches`, where: SETTING("HOST") });
+  }
+  return items;
+}
+
+/** The drafts in the embedded dataset (its source serves published documents only). */
+function embeddedDrafts(env: Env): SanityDocument[] {
+  const file = path.resolve(env.CONTENT_DIR, "data.ndjson");
+  if (!existsSync(file)) return [];
+  return parseNdjson(readFileSync(file, "utf8")).filter((doc) => doc._id.startsWith("drafts."));
+}
+
 /** The published documents the check reads, from the site's own content source (asset documents left out). */
 export const LAUNCH_CHECK_QUERY = /* groq */ `*[!(_id in path("drafts.**")) && !string::startsWith(_type, "sanity.")]`;
 
 export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, { betweenRequests = false } = {}): Promise<LaunchItem[]> {
   const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
   const content = betweenRequests ? await contentItemsBetweenRequests(documents) : contentItems(documents);
-  return [...settingItems(env, raw), ...datasetItems(documents), ...content];
+  const drafts = env.SANITY_PROJECT_ID ? [] : embeddedDrafts(env);
+  return [...settingItems(env, raw), ...productionSettingItems(env), ...datasetItems(documents), ...content, ...sampleDraftItems(drafts)];
 }
 
-/** At a production start: the same list, one warning per item, so an operator sees what still reads as sample. */
+/**
+ * At a production start: one line with how many items the check lists (a warning while there are
+ * any), so the start stays a handful of lines; each item is logged at debug level, and
+ * `npm run launch-check` prints the list with where to change each.
+ */
 export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger): Promise<void> {
   try {
     const items = await launchCheck(env, raw, source, { betweenRequests: true });
-    for (const item of items) log.warn({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
+    for (const item of items) log.debug({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
+    if (items.length === 0) log.info({ launchCheck: { count: 0 } }, "launch check: ready (nothing reads as sample or unset)");
+    else log.warn({ launchCheck: { count: items.length } }, `launch check: ${items.length} item(s) still read as sample or unset; npm run launch-check lists them`);
   } catch (error) {
     log.warn({ err: error }, "the launch check could not read the content (npm run launch-check)");
   }
@@ -252,7 +351,7 @@ export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: C
 
 /** The list as `npm run launch-check` prints it. */
 export function formatLaunchItems(items: LaunchItem[]): string {
-  if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting is set.";
+  if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting the check knows is set.";
   const lines = items.map((item, index) => `${String(index + 1).padStart(3)}. ${item.what}\n     Change it ${item.where.startsWith("in ") ? item.where : `in ${item.where}`}`);
   return `Not ready for launch: ${items.length} item(s) still read as sample or unset.\n\n${lines.join("\n")}\n\nThe road to launch: docs/going-live.md.`;
 }

@@ -53,7 +53,8 @@ const { server } = createSiteServer({
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://localhost:${port}`);
+  const content = env.SANITY_PROJECT_ID ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}` : `the embedded dataset in ${env.CONTENT_DIR}`;
+  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://${["0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}, content from ${content}`);
   // Once per start: what still reads as sample or unset for a public site (npm run launch-check lists the same).
   void logLaunchCheck(env, process.env, parts.content.published.source, logger);
 });

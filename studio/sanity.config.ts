@@ -3,7 +3,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { dataset, previewUrl, projectId } from "./env";
-import { FAMILY_TYPES } from "../app/lib/page-tree";
+import { typesWithAddresses } from "./actions/addressed-types";
 import { keepFormerSlugs } from "./actions/keep-former-slugs";
 import { resolve } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
@@ -12,8 +12,8 @@ import { SINGLETON_TYPES, structure } from "./structure";
 /** What an editor may do to a singleton: edit and publish, never create, duplicate or delete. */
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 
-/** Pages whose address editors choose (the page tree's families): an old address keeps working after a change. */
-const PAGES_WITH_ADDRESSES = new Set<string>(FAMILY_TYPES);
+/** Documents whose address editors choose (every type with a slug): an old address keeps working after a change. */
+export const PAGES_WITH_ADDRESSES = typesWithAddresses(schemaTypes);
 
 export default defineConfig({
   name: "default",

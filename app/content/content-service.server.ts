@@ -239,6 +239,18 @@ export class ContentService {
     return this.run(insightBySlugQuery, { slug });
   }
 
+  /**
+   * The slug of the published article that had `slug` before its address
+   * changed (the Studio's Publish records it in `formerSlugs`), for a 301;
+   * undefined for any other. Read from the same list of slugs, so it costs the
+   * source nothing.
+   */
+  async movedInsight(slug: string): Promise<string | undefined> {
+    if (!isSlug(slug)) return undefined;
+    const list = await untracked(() => this.insightSitemap());
+    return list.find((entry) => entry.slug && entry.formerSlugs?.includes(slug))?.slug ?? undefined;
+  }
+
   private async publishedSlugs(): Promise<ReadonlySet<string>> {
     // Not recorded as a read of the page: an article's page depends on its own answer, not on every other article's.
     const list = await untracked(() => this.insightSitemap());

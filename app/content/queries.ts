@@ -83,7 +83,7 @@ const latestInsights = defineQuery(
 );
 const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
 const insightSitemap = defineQuery(
-  `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, Date, _updatedAt }`,
+  `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }`,
 );
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body${richText} }`);
 

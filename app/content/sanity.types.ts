@@ -859,6 +859,7 @@ export type Insight = {
   _rev: string;
   Title: string;
   slug: Slug;
+  formerSlugs?: Array<string>;
   Author: string;
   Date: string;
   Image: {
@@ -1981,9 +1982,10 @@ export type InsightBySlugResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: insightSitemap
-// Query: *[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }
+// Query: *[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }
 export type InsightSitemapResult = Array<{
   slug: string;
+  formerSlugs: Array<string> | null;
   Date: string;
   _updatedAt: string;
 }>;
@@ -3964,7 +3966,7 @@ declare module "@sanity/client" {
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
     '*[_type == "insight" && defined(slug.current) && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
     '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }': InsightBySlugResult;
-    '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, Date, _updatedAt }': InsightSitemapResult;
+    '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }': PrivacyPolicyResult;
     '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } }, seo }': HomePageResult;

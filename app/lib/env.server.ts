@@ -99,7 +99,7 @@ const EnvSchema = z.object({
   /** Staff notifications over SMTP (smtp:// or smtps://); without it they are written as .eml files. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.email().default("website@example.com"),
-  /** Who receives the notifications; the help-desk address when unset. */
+  /** Who receives the notifications; the example address helpdesk@example.com when unset (the launch check flags it). */
   // An operator setting, not content: an editor changing the public help-desk address must not move where enquiries go (decision 022).
   ENQUIRY_NOTIFY_TO: optionalString.pipe(z.email().optional()).transform((value) => value ?? "helpdesk@example.com"),
   ENQUIRY_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -192,6 +192,16 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Every setting's name, for the lists operators read (.env.example, docs/operations.md), which a test holds to it. */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
+/** Whether `value` means for `name` what leaving it unset means: the default a list of settings documents. */
+export function isDefaultValue(name: string, value: string): boolean {
+  const setting = EnvSchema.shape[name as keyof typeof EnvSchema.shape];
+  const given = setting.safeParse(value);
+  return given.success && JSON.stringify(given.data) === JSON.stringify(setting.parse(undefined));
+}
 
 function checkCombinations(env: Env): string[] {
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { ImageTag } from "~/components/image-tag";
 import { LocalDate } from "~/components/local-date";
@@ -11,7 +11,7 @@ import { editAttributes } from "~/preview/edit-attributes.server";
 import { shownRichText } from "~/pages/rich-text.server";
 import { seo } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
-import { pathOf } from "~/pages/tree";
+import { articlePath, pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
 import type { Route } from "./+types/insight";
 
@@ -19,6 +19,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Every article ends with the Resources page's closing band: the page reads that document too.
   const [insight, resources] = await Promise.all([context.content.insight(params.slug), context.content.run(resourcesPageQuery)]);
   if (!insight) {
+    // An address the article had before its slug changed forwards to the one it has now.
+    const moved = await context.content.movedInsight(params.slug);
+    if (moved) throw redirect(articlePath(moved), 301);
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
   // The hero is shown at most 800 px wide (its class below).

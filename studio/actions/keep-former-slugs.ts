@@ -1,21 +1,5 @@
-import { useDocumentOperation, type DocumentActionComponent } from "sanity";
-import { formerSlugsAfterPublish, type Sluggable } from "./former-slugs";
+import { useDocumentOperation } from "sanity";
+import { keepFormerSlugsWith } from "./former-slugs-action";
 
-/** Sanity's Publish, which first records the address the page had when the slug changed (./former-slugs.ts). */
-export function keepFormerSlugs(publish: DocumentActionComponent): DocumentActionComponent {
-  const KeepFormerSlugs: DocumentActionComponent = (props) => {
-    const original = publish(props);
-    const { patch } = useDocumentOperation(props.id, props.type);
-    if (!original) return original;
-    return {
-      ...original,
-      onHandle: () => {
-        const formerSlugs = formerSlugsAfterPublish(props.published as Sluggable, props.draft as Sluggable);
-        if (formerSlugs) patch.execute([{ set: { formerSlugs } }]);
-        original.onHandle?.();
-      },
-    };
-  };
-  KeepFormerSlugs.action = "publish";
-  return KeepFormerSlugs;
-}
+/** Sanity's Publish, which first records the address the document had when the slug changed (./former-slugs-action.ts). */
+export const keepFormerSlugs = keepFormerSlugsWith(useDocumentOperation);

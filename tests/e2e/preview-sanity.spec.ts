@@ -12,12 +12,14 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { insights, revisions } from "../support/dataset";
-import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
+import { keepFormerSlugsWith } from "../../studio/actions/former-slugs-action";
 import { everyBlockPage, mainMenuHtml, mainMenuLink, withMenuLink } from "../support/every-block-page";
 import { startSite, type RunningSite } from "../support/server";
+import { studioOperations } from "../support/studio-operations";
 import { secretDocument as storedSecret, studioSecret } from "../support/studio-secret";
 
 const TOKEN = "sk-viewer-token-0123456789abcdef";
+const EDITOR_TOKEN = "sk-editor-token-0123456789abcdef";
 const WEBHOOK_SECRET = "webhook-secret-0123456789";
 const STUDIO = "https://studio.example.test";
 const revision = revisions[0]!;
@@ -42,6 +44,7 @@ test.beforeAll(async () => {
   // The dataset as the Content Lake holds it: published documents, drafts, and the Presentation tool's secrets.
   fake = await startFakeSanity({
     viewerToken: TOKEN,
+    writeToken: EDITOR_TOKEN,
     documents: [...exported, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
   });
   site = await startSite({
@@ -182,7 +185,7 @@ test("made-up article addresses are not found without asking Sanity, and a publi
   expect(reloaded.sort()).toEqual([expect.stringMatching(/^\*\[_type == "privacyPolicy"\]/), expect.stringMatching(/^\{ "settings"/)]);
 });
 
-test("a page an editor makes with every block answers at its address within a second of the signed webhook, in the main menu and the sitemap; a new slug answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back (issue 33)", async ({ request, page }) => {
+test("a page an editor makes with every block answers at its address on the request after the signed webhook, in the main menu and the sitemap; a new slug published by the Studio's own Publish answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back (issue 33)", async ({ request, page }) => {
   const webhook = async (body: string) => (await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) })).status();
   const sitemap = async () => (await request.get(`${site.url}/sitemap.xml`)).text();
   const mainMenu = async () => mainMenuHtml(await (await request.get(`${site.url}/`)).text());
@@ -207,12 +210,9 @@ test("a page an editor makes with every block answers at its address within a se
   expect((await request.get(`${site.url}${address}`)).status()).toBe(404); // the list of pages is still the cached one
 
   const pageBody = JSON.stringify({ _id: webinar.document._id, _type: "page", slug: "webinar-2027" });
-  const started = performance.now();
+  // On the very next request after the webhook's answer, whatever the cache's lifetime.
   expect(await webhook(pageBody)).toBe(200);
-  const answer = await request.get(`${site.url}${address}`);
-  const elapsed = performance.now() - started;
-  expect(answer.status()).toBe(200);
-  expect(elapsed).toBeLessThan(1000);
+  expect((await request.get(`${site.url}${address}`)).status()).toBe(200);
   expect(await sitemap()).toContain(`${address}<`);
   // Sanity calls once per published document: the site settings' call too.
   expect(await webhook(JSON.stringify({ _id: settings._id, _type: "siteSettings" }))).toBe(200);
@@ -223,11 +223,15 @@ test("a page an editor makes with every block answers at its address within a se
   const link = await mainMenuLink(page, "Events", "Webinar 2027");
   await expect(link).toHaveAttribute("href", address);
 
-  // The editor changes its web address and publishes: the Studio's publish action keeps the old slug (studio/actions/former-slugs.ts).
-  const renamed = { ...webinar.document, slug: { _type: "slug", current: "dccm-live-2027" } };
-  const formerSlugs = formerSlugsAfterPublish(webinar.document as Sluggable, renamed as Sluggable);
-  expect(formerSlugs).toEqual(["webinar-2027"]);
-  fake.setDataset(withWebinar({ ...renamed, formerSlugs }));
+  // The editor changes its web address and presses Publish: the Studio's own publish action (studio/actions/) runs on
+  // Sanity's operations against the stand-in, and records the old address.
+  const studio = studioOperations(fake.url, EDITOR_TOKEN);
+  const renamed = { ...webinar.document, _id: `drafts.${webinar.document._id}`, slug: { _type: "slug", current: "dccm-live-2027" } };
+  fake.setDataset([...withWebinar(webinar.document), renamed]);
+  const publish = keepFormerSlugsWith(studio.useDocumentOperation)(studio.publishAction);
+  publish(await studio.props(webinar.document._id, "page"))!.onHandle!();
+  await studio.settled();
+  expect(fake.documents().find((doc) => doc._id === webinar.document._id)).toMatchObject({ slug: { current: "dccm-live-2027" }, formerSlugs: ["webinar-2027"] });
   expect(await webhook(JSON.stringify({ _id: webinar.document._id, _type: "page", slug: "dccm-live-2027" }))).toBe(200);
   const moved = await request.get(`${site.url}${address}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { altTextField, captionField } from "../image-fields";
 import { requiredText } from "../required-text";
 import { slugOptions, slugRule, uniqueSlugRule } from "../unique-slug";
+import { formerSlugsField } from "./family-fields";
 
 /**
  * An article on /resources and /insights/<slug>. The stored names (Title,
@@ -24,7 +25,7 @@ export const insight = defineType({
       name: "slug",
       type: "slug",
       title: "Web address",
-      description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title.",
+      description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title. Changing it later keeps the old address working (it forwards here).",
       // Uniqueness is checked by the rule below, as an error rather than Sanity's default warning.
       options: slugOptions("Title"),
       validation: (rule) => [
@@ -33,6 +34,7 @@ export const insight = defineType({
         rule.custom(uniqueSlugRule).error(),
       ],
     }),
+    formerSlugsField,
     defineField({
       name: "Author",
       type: "string",

@@ -58,7 +58,8 @@ export const page = defineType({
       name: "parent",
       type: "reference",
       title: "Under the page",
-      description: "Optional: the page's address is then that page's address followed by its own. Only pages of the top level can have pages under them.",
+      description:
+        "Optional: the page's address is then that page's address followed by its own. Only pages made from blocks, at the top level, can have pages under them: not About, Resources or the other fixed pages.",
       to: [{ type: BUILT_PAGE_TYPE }],
       options: { filter: ({ document }) => ({ filter: "!defined(parent) && _id != $id", params: { id: document._id.replace(/^drafts\./, "") } }) },
     }),

@@ -3,7 +3,11 @@ import { PAGE_TYPES } from "../../../app/lib/page-tree";
 import { line } from "../fields";
 import { LENGTHS } from "../lengths";
 
-/** A link to one of the site's pages, chosen from the pages, so it cannot break. */
+/**
+ * A link to one of the site's pages, chosen from the pages, so it cannot break. A weak reference:
+ * the page it opens can still be unpublished, and the site then leaves the link out
+ * (app/pages/navigation.ts `linkTo`), as the editors' guide says.
+ */
 export const pageLink = defineType({
   name: "pageLink",
   type: "object",
@@ -14,6 +18,7 @@ export const pageLink = defineType({
       name: "page",
       type: "reference",
       title: "Page",
+      weak: true,
       to: PAGE_TYPES.map((type) => ({ type })),
       validation: (rule) => rule.required().error("Choose the page the link opens."),
     }),

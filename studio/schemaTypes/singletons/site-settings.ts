@@ -46,7 +46,8 @@ const menuItem = defineArrayMember({
   title: "Menu entry",
   fields: [
     line("label", { title: "Label", max: LENGTHS.menuLabel }),
-    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", to: PAGE_TYPES.map((type) => ({ type })) }),
+    // Weak, as a link's (../objects/page-link.ts): unpublishing the page takes the entry's link out of the menu.
+    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", weak: true, to: PAGE_TYPES.map((type) => ({ type })) }),
     defineField({ name: "links", type: "array", title: "Links it opens", description: "Optional: makes the entry a menu.", of: [defineArrayMember({ type: "pageLink" })] }),
     defineField({
       name: "listPages",
