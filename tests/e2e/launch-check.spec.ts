@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/lib/free-port";
+import { startSite } from "../support/server";
 
 /** `npm start`'s program on the built tree, with these settings, until it has said what the launch check found. */
 async function startOutput(env: Record<string, string>): Promise<string[]> {
