@@ -153,7 +153,10 @@ function readPath(doc: SanityDocument, path: string): { value: unknown; words: s
 }
 
 /** "paracelsusPage" → "Paracelsus page": the type as the Studio's lists name it. */
+/** A document type as the Studio names it (its title), else its name in words. */
 function typeInWords(type: string): string {
+  const title = STUDIO_FIELDS[type]?.title;
+  if (title) return title;
   const words = type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
