@@ -27,6 +27,9 @@ sub vcl_init {
 
 sub vcl_recv {
     set req.backend_hint = instances.backend();
+    # The site's one public name (SITE_URL's host; put in yours), whatever Host the client sent: the hash has
+    # no Host, so an invented one creates no copy and evicts nothing.
+    set req.http.Host = "act.example.com";
     # A request id of Varnish's own, never the client's: a client's header is neither passed on, stored nor
     # answered to anyone (the site logs this id).
     set req.http.X-Request-Id = "varnish-" + req.xid;
@@ -73,21 +76,23 @@ sub vcl_recv {
     }
     set req.http.Accept-Encoding = req.http.X-Act-Encoding;
 
-    # Parameters sorted, so one image variant is one copy; a page's key leaves its query out (vcl_hash).
+    # Parameters sorted, so one image variant is one copy (the instance gets the sorted URL, as hashed).
     set req.url = std.querysort(req.url);
     return (hash);
 }
 
 sub vcl_hash {
-    # Pages read no query parameter (PAGE_QUERY_PARAMETERS in app/lib/http.ts is empty): a page is kept by its
-    # path, so a campaign link or a cache-buster is answered from the same copy. A content image's parameters
-    # (w, rect, fit, fm) name its variant: kept.
-    if (req.url ~ "^/images/") {
+    # The path, plus the whole query only where the site's answer depends on it (queryInCacheKey in
+    # app/lib/http.ts): a content image's parameters (w, rect, fit, fm) name its variant, and React Router's data
+    # requests answer each _routes differently (/contact.data?_routes=root holds the root's data alone;
+    # DATA_QUERY_PARAMETERS). The site marks a data answer for a query its own client never sends no-store, so
+    # only the few real variants are kept. Pages read no query parameter (PAGE_QUERY_PARAMETERS): a page is kept
+    # by its path, so a campaign link or a cache-buster is answered from the same copy. No Host (vcl_recv).
+    if (req.url ~ "^/images/" || req.url ~ "^[^?]*\.data(\?|$)") {
         hash_data(req.url);
     } else {
         hash_data(regsub(req.url, "\?.*$", ""));
     }
-    hash_data(req.http.host);
     hash_data(req.http.X-Act-Encoding);
     return (lookup);
 }
@@ -107,6 +112,11 @@ sub vcl_backend_response {
     if (bereq.url ~ "^/api/" || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" || beresp.http.Set-Cookie || bereq.uncacheable) {
         set beresp.uncacheable = true;
         set beresp.ttl = 120s;
+        # A URL whose query is in the hash (a data request for a query the site's client never sends) gets its
+        # own marker: short-lived, so a flood of such queries cannot pile markers up in the store.
+        if (bereq.url ~ "\?") {
+            set beresp.ttl = 1s;
+        }
         return (deliver);
     }
     # A 5xx in a background refresh keeps the copy being served (grace on error).
