@@ -120,4 +120,31 @@ describe("purging the edge", () => {
     expect(down.seen.every((request) => request.headers["xkey-purge"] === "act-site")).toBe(true);
     expect(seen.failed).toBe(1);
   });
+  it("keeps trying a purge reported as failing, for as long as the edge could hold a stale page, and purges once the target is back", async () => {
+    let refusals = 7;
+    const api = await fakeApi(() => (refusals-- > 0 ? [503, { msg: "down for a while" }] : [200, { status: "ok" }]));
+    const seen = { purged: 0, retried: 0, failed: 0 };
+    const observer = { purged: () => seen.purged++, retried: () => seen.retried++, failed: () => seen.failed++ };
+    const purger = new EdgePurger(varnishTarget([api.url]), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 60_000, observer });
+    purger.contentChanged(["site"]);
+    await purger.settled();
+    // Reported once after three tries, then tried on until the eighth went through.
+    expect(api.seen).toHaveLength(8);
+    expect(seen).toEqual({ purged: 1, retried: 2, failed: 1 });
+
+    // Down for longer than the edge TTL: given up once no page from before the change can be left.
+    const down = await fakeApi(() => [500, { msg: "down" }]);
+    const outlasted = new EdgePurger(varnishTarget([down.url]), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 200, observer });
+    outlasted.contentChanged(["site"]);
+    await outlasted.settled();
+    expect(down.seen.length).toBeGreaterThan(3);
+    expect(seen.failed).toBe(2);
+
+    // At shutdown a failing purge is tried once more and given up, not held for the TTL.
+    const stopped = new EdgePurger(varnishTarget([down.url]), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 2, retryForMs: 86_400_000, observer });
+    stopped.contentChanged(["site"]);
+    await expect.poll(() => seen.failed).toBe(3);
+    stopped.stop();
+    await stopped.settled();
+  });
 });
