@@ -40,12 +40,16 @@ async function send(url: string, init: RequestInit): Promise<void> {
   if (/^\s*\{/.test(body) && (JSON.parse(body) as { success?: unknown }).success === false) throw new Error(`${url} refused the purge: ${body.slice(0, 200)}`);
 }
 
-/** Varnish with the recipe (docs/varnish/act-site.vcl): a PURGE naming the keys in `xkey-purge`, to every server. */
-export function varnishTarget(urls: readonly string[]): PurgeTarget {
+/**
+ * Varnish with the recipe (docs/varnish/act-site.vcl): a PURGE naming the keys in `xkey-purge`, to every
+ * server, with the shared token (a TLS terminator on Varnish's own host would otherwise make every
+ * visitor look like a purger to its address check).
+ */
+export function varnishTarget(urls: readonly string[], token: string): PurgeTarget {
   return {
     name: "varnish",
     purge: async (keys) => {
-      await Promise.all(urls.map((url) => send(url, { method: "PURGE", headers: { "xkey-purge": keys.join(" ") } })));
+      await Promise.all(urls.map((url) => send(url, { method: "PURGE", headers: { "xkey-purge": keys.join(" "), "X-Purge-Token": token } })));
     },
   };
 }
@@ -232,7 +236,7 @@ export function createEdgePurger(env: Env, urls: EdgeUrlIndex | undefined, log: 
 function purgeTarget(env: Env, urls: EdgeUrlIndex | undefined): PurgeTarget | undefined {
   switch (env.PURGE_PROVIDER) {
     case "varnish":
-      return varnishTarget(env.PURGE_VARNISH_URLS ?? []);
+      return varnishTarget(env.PURGE_VARNISH_URLS ?? [], env.PURGE_VARNISH_TOKEN ?? "");
     case "fastly":
       return fastlyTarget({ apiUrl: env.FASTLY_API_URL, serviceId: env.FASTLY_SERVICE_ID!, token: env.FASTLY_API_TOKEN! });
     case "cloudflare":

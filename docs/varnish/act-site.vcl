@@ -1,7 +1,8 @@
 # Several instances of the site behind Varnish (7.x) with the xkey module of varnish-modules, as the edge
 # cache in front of them or as the origin shield behind a CDN (docs/operations.md "Behind a CDN", decision 023).
-# Each instance runs with TRUST_PROXY=1, EDGE_TTL_SECONDS (say 86400), PURGE_PROVIDER=varnish and
-# PURGE_VARNISH_URLS naming every Varnish server; it listens where only Varnish (and nginx) reach it.
+# Each instance runs with TRUST_PROXY=1, EDGE_TTL_SECONDS (say 86400), PURGE_PROVIDER=varnish,
+# PURGE_VARNISH_URLS naming every Varnish server and PURGE_VARNISH_TOKEN (the secret in the purge rule below);
+# it listens where only Varnish (and nginx) reach it. Put SITE_URL's host in the `set req.http.Host` line.
 # The edge test (tests/e2e/edge.spec.ts) runs varnishd with this very file, its backend lines filled in.
 vcl 4.1;
 
@@ -13,7 +14,10 @@ import vsthrottle;
 backend instance_1 { .host = "127.0.0.1"; .port = "3001"; .connect_timeout = 2s; .first_byte_timeout = 35s; }
 backend instance_2 { .host = "127.0.0.1"; .port = "3002"; .connect_timeout = 2s; .first_byte_timeout = 35s; }
 
-# Who may purge: the instances' addresses (they send PURGE when content changes), never the public.
+# Who may purge: the instances (they send PURGE when content changes), never the public. Both are checked: the
+# address, and the token every instance sends (PURGE_VARNISH_TOKEN; put the same secret in vcl_recv's purge rule).
+# The token matters where Varnish sees visitors from an address in this list: a TLS terminator (hitch, nginx)
+# on this host connects from 127.0.0.1, and without the token every visitor behind it could purge.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -37,7 +41,7 @@ sub vcl_recv {
     set req.http.X-Forwarded-For = client.ip;
 
     if (req.method == "PURGE") {
-        if (!client.ip ~ purgers) {
+        if (!client.ip ~ purgers || req.http.X-Purge-Token != "put-PURGE_VARNISH_TOKEN-here") {
             return (synth(405, "Not allowed"));
         }
         if (!req.http.xkey-purge) {
@@ -62,6 +66,8 @@ sub vcl_recv {
         }
         return (pass);
     }
+    # The purge secret never travels further.
+    unset req.http.X-Purge-Token;
     # No public answer depends on a cookie: without this, Varnish would pass every request that has one.
     unset req.http.Cookie;
     unset req.http.Authorization;

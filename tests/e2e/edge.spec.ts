@@ -21,7 +21,7 @@ import Negotiator from "negotiator";
 import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { median } from "../../scripts/lib/stats";
-import { startVarnish, type RunningVarnish } from "../../scripts/lib/varnish";
+import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";
 import { insights, revisions } from "../support/dataset";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite, type RunningSite } from "../support/server";
@@ -267,6 +267,20 @@ test.describe("embedded content behind nginx and Varnish", () => {
     }
   });
 
+  test("a PURGE from an address Varnish trusts is refused without the instances' token and purges nothing", async () => {
+    // What a TLS terminator on Varnish's own host would pass on from any visitor: a PURGE from 127.0.0.1.
+    await send(`${varnish.url}/about`);
+    expect((await send(`${varnish.url}/about`)).headers["x-cache"]).toBe("HIT");
+    for (const token of [undefined, "guessed", `${TEST_PURGE_TOKEN}x`]) {
+      const purge = await send(`${varnish.url}/`, { "xkey-purge": "act-all", ...(token ? { "X-Purge-Token": token } : {}) }, "PURGE");
+      expect(purge.status, String(token)).toBe(405);
+      expect((await send(`${varnish.url}/about`)).headers["x-cache"], String(token)).toBe("HIT");
+    }
+    const purged = await send(`${varnish.url}/`, { "xkey-purge": "act-all", "X-Purge-Token": TEST_PURGE_TOKEN }, "PURGE");
+    expect(purged.status).toBe(200);
+    expect((await send(`${varnish.url}/about`)).headers["x-cache"]).toBe("MISS");
+  });
+
   test("a client's X-Request-Id is never stored or replayed, and neither proxy names its version", async () => {
     for (const proxy of [nginx, varnish]) {
       const first = await send(`${proxy.url}/about?utm_source=id-test`, { "X-Request-Id": "visitor-one-request" });
@@ -359,6 +373,7 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       EDGE_TTL_SECONDS: "86400",
       PURGE_PROVIDER: "varnish",
       PURGE_VARNISH_URLS: `http://127.0.0.1:${varnishPort}`,
+      PURGE_VARNISH_TOKEN: TEST_PURGE_TOKEN,
     }));
     const varnish = await startVarnish({ upstreamPorts: instances.ports, port: varnishPort });
     try {
