@@ -4,8 +4,10 @@
  * headers and image parameters, preview entries with forged secrets, and
  * well-formed enquiries (each with a fresh form token) whose fields carry what
  * no form would send: NUL, C0 and C1 controls, line and paragraph separators,
- * bidi overrides, lone surrogates, overlong text. Rule (issue 31): nothing a
- * client sends may produce a 5xx, on SQLite or on PostgreSQL.
+ * bidi overrides, lone surrogates, overlong text; data requests with a
+ * `_routes` no client sends, invented Hosts, redirects with a query. Rule:
+ * nothing a client sends may produce a 5xx, on SQLite or on PostgreSQL, and
+ * through either proxy recipe.
  *
  * Used by `npm run fuzz` (scripts/fuzz.ts) and by tests/e2e/fuzz.spec.ts.
  */
@@ -51,7 +53,15 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/api/preview/enable", "/api/preview/enable?sanity-preview-secret=", "/api/preview/enable?sanity-preview-secret=%00",
     `/api/preview/enable?sanity-preview-secret=${"a".repeat(4000)}`, "/api/preview/enable?sanity-preview-secret[]=x",
     "/api/preview/disable", "/api/preview/disable?redirect=//evil.example",
+    // React Router's data requests with a _routes no client sends: each must be answered, and kept by no cache.
+    "/contact.data?_routes=root", "/about.data?_routes=", "/_root.data?_routes=%00", "/about.data?%5Froutes=root&_ROUTES=x",
+    "/about.data?_routes=root&_routes=routes%2Fabout", `/about.data?_routes=${"root,".repeat(500)}`, "/about.data?_routes=%E0%A4%A",
+    "/.data", "/x.data?_routes=root", "/_root.data?utm_source=x&_routes=routes%2Fhome", "/insights/x.data?_routes[]=root",
+    // Redirects of pages with a query: the visitor's own, never kept for the next one.
+    "/About?utm_source=evil", "/about/?utm_source=x&utm_medium=y", "/solutions/DCCM?gclid=1", "/About/?%00=1",
   ];
+  /** Hosts no visitor's browser sends for this site: each must change nothing a cache keeps. */
+  const hosts = () => pick([`invented-${int(1_000_000_000)}.example.net`, "127.0.0.1:1", "localhost", "a".repeat(300), "evil.example:99999", "[::1]", "xn--80ak6aa92e.com"]);
   const methods = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "CONNECT_X"];
   const contentTypes = [
     "application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded",
@@ -108,6 +118,7 @@ export function hostileRequests(seed: number, formToken: () => string) {
     if (kind === 4) headers["cookie"] = pick(["__act_preview=x", `__act_preview=${junk(300)}`, junk(500), "a=\u00ff"]);
     if (random() < 0.3) headers["x-forwarded-for"] = pick(["1.2.3.4", junk(50), "::1, 999.999.999.999"]);
     if (random() < 0.2) headers["if-none-match"] = pick(["*", junk(100), 'W/"x"']);
+    if (random() < 0.2) headers["host"] = hosts();
     const method = pick(methods);
     const hasBody = method !== "GET" && method !== "HEAD" && random() < 0.8;
     if (hasBody) headers["content-type"] = pick(contentTypes);
