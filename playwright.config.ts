@@ -16,7 +16,7 @@ const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height
  */
 const OWN_SERVER_SPECS = [
   "broken-dataset", "built-page-import", "container", "content-outage", "dev-server", "edge", "editor-fields",
-  "enquiries-crash", "enquiry-flood", "family-pages", "fuzz", "help-widget", "instances", "launch-check", "metrics", "not-found",
+  "enquiries-crash", "enquiry-flood", "family-pages", "fuzz", "help-widget", "instances", "launch-check", "metrics", "nginx-publishes", "not-found",
   "outages-under-load", "preview-sanity", "privacy", "render-cache", "request-targets", "resources-pages",
   "sanity-seed", "shutdown",
 ].map((name) => `**/${name}.spec.ts`);

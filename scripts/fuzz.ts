@@ -4,9 +4,12 @@
  * any 5xx or unanswered request, or if a site stops serving afterwards. Bounded
  * in count and time; traffic goes to loopback only.
  *
- * Options: --total 10000 (per database), --seed 20261126, --no-postgres
+ * Options: --total 10000 (per database), --seed 20261126, --no-postgres,
+ * --through nginx|varnish (repeatable: the same requests through each proxy
+ * recipe in front of an instance on SQLite, after the direct runs; --no-direct
+ * leaves those out)
  */
-import { fuzzSite, type FuzzResult } from "./lib/fuzz-site";
+import { fuzzSite, type FuzzProxy, type FuzzResult } from "./lib/fuzz-site";
 import { createDatabase, startPostgres } from "./lib/postgres";
 
 const args = process.argv.slice(2);
@@ -18,8 +21,13 @@ const total = option("total", 10_000);
 const seed = option("seed", 20261126);
 const DEADLINE_MS = 10 * 60_000;
 
-const results: FuzzResult[] = [await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS })];
-if (!args.includes("--no-postgres")) {
+const proxies = args.flatMap((arg, i) => (arg === "--through" ? [args[i + 1]] : []));
+for (const proxy of proxies) if (proxy !== "nginx" && proxy !== "varnish") throw new Error(`--through takes nginx or varnish, not ${proxy}`);
+const direct = !args.includes("--no-direct");
+
+const results: FuzzResult[] = direct ? [await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS })] : [];
+for (const proxy of proxies as FuzzProxy[]) results.push(await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS, proxy }));
+if (direct && !args.includes("--no-postgres")) {
   const postgres = await startPostgres();
   try {
     results.push(await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS, databaseUrl: await createDatabase(postgres.url, "act_fuzz") }));
@@ -32,7 +40,7 @@ let failed = false;
 for (const result of results) {
   const fives = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
   console.log(
-    `${result.database.padEnd(10)} ${result.sent} requests in ${result.seconds.toFixed(1)} s: ${fives} × 5xx, ${result.statuses[-2] ?? 0} unanswered; ` +
+    `${result.database.padEnd(10)} ${`via ${result.proxy}`.padEnd(11)} ${result.sent} requests in ${result.seconds.toFixed(1)} s: ${fives} × 5xx, ${result.statuses[-2] ?? 0} unanswered; ` +
       `by status ${JSON.stringify(result.statuses)}; serves afterwards: ${result.stillServes ? "yes" : "NO"}`,
   );
   for (const failure of result.failures) console.log(`  ${failure}`);

@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
-import { CACHE_NONE, isSharedCacheControl } from "~/lib/http";
+import { CACHE_NONE, isSharedCacheControl, queryInCacheKey } from "~/lib/http";
 import type { Logger } from "~/lib/logger.server";
 import { createContentImageHandler } from "~/images/content-images.server";
 import { contentCrops } from "~/images/image-crops.server";
@@ -20,6 +20,7 @@ import { previewApi } from "~/preview/preview-api.server";
 import { publishWebhook } from "~/content/publish-webhook.server";
 import type { SiteParts } from "./site-parts";
 import { readinessCheck } from "./readiness";
+import { keepSharedAnswersKeyed, routeMatcher } from "./shared-answers";
 import { cacheableRequest, pageKey, type KeptDocument, type RenderCache } from "~/caching/render-cache.server";
 import { trackContentReads } from "~/caching/content-reads.server";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
@@ -98,7 +99,14 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     },
   });
 
+  const builtMatcher = typeof build === "function" ? undefined : routeMatcher(build.routes);
   router.all("/{*path}", (req, res, next) => {
+    if (builtMatcher) return answer(req, res, next, builtMatcher);
+    // Development: the build is loaded anew, and with it the routes.
+    (build as () => Promise<ServerBuild>)().then((loaded) => answer(req, res, next, routeMatcher(loaded.routes)), next);
+  });
+
+  function answer(req: Request, res: Response, next: NextFunction, matched: (pagePath: string) => string[]): void | Promise<void> {
     // The content keys the answer reads, named to the edge on a public answer (decision 023).
     const reads = new Set<string>();
     if (parts.edge) {
@@ -108,16 +116,18 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         if (!isSharedCacheControl(String(this.getHeader("Cache-Control") ?? ""))) return;
         const keys = surrogateKeys(reads);
         for (const [name, value] of edgeHeaders(keys, edge.settings, this.statusCode)) this.setHeader(name, value);
-        if (this.statusCode === 200) edge.urls?.remember(pageKey(req.originalUrl), keys);
+        if (this.statusCode === 200) edge.urls?.remember(queryInCacheKey(pageKey(req.originalUrl)) ? req.originalUrl : pageKey(req.originalUrl), keys);
       });
     }
+    // Registered after the edge's listener, so it runs before it: an answer made unshared names no keys.
+    keepSharedAnswersKeyed(req.method, req.originalUrl, res, matched);
     if (!renderCache) return trackContentReads(reads, () => pages(req, res, next));
     if (!res.locals.preview && cacheableRequest(req)) metrics?.renderCache.miss();
     renderCache.render(req, res.locals.preview === true, reads, (pageRendered) => {
       res.locals.pageRendered = pageRendered;
       return pages(req, res, next);
     });
-  });
+  }
 
   return router;
 }

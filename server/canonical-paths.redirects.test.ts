@@ -98,3 +98,14 @@ describe("a proxy's absolute-form request", () => {
     expect(toOriginForm(request(undefined), "act.example")).toBe(false);
   });
 });
+
+describe("a redirect a shared cache could hand on", () => {
+  it("is the visitor's own: it keeps their query and no cache may store it, so the next visitor's query is never replaced by theirs", async () => {
+    for (const target of ["/About?utm_source=evil", "/about/?utm_source=evil", "/About", "/about/"]) {
+      const answer = await sendTarget(base, target);
+      expect(answer.status, target).toBe(301);
+      expect(answer.headers["cache-control"], target).toBe("no-store");
+    }
+    expect((await sendTarget(base, "/About?utm_source=mine")).location).toBe("/about?utm_source=mine");
+  });
+});

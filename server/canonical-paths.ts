@@ -1,6 +1,6 @@
 /**
  * One URL per page: a path that is not in its normal form is answered with a
- * 301 to the normal form (query kept), or 404 when it has none, and so never
+ * 301 to the normal form (query kept, never stored by a shared cache), or 404 when it has none, and so never
  * reaches a page or the render cache as a 200 copy. The normal form:
  *
  * - percent-encoded unreserved characters decoded ("/%61bout" is "/about"),
@@ -17,6 +17,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { canonicalPagePath } from "~/pages/tree";
+import { forbidSharing } from "./shared-answers";
 
 // Equivalent mutant next-line Regex → /[A-Za-z0-9._~-]$/: Tested against one character (a decoded %XX escape): the anchors cannot make a difference.
 // Equivalent mutant next-line Regex → /^[A-Za-z0-9._~-]/: The same.
@@ -58,6 +59,9 @@ export function canonicalPaths(): RequestHandler {
       res.status(404).set("Cache-Control", CACHE_NOT_FOUND).type("text/plain").send("Not found");
       return;
     }
+    // The visitor's own query goes along (a campaign link keeps its parameters), so the redirect is theirs alone:
+    // a cache keyed on the path would hand it to the next visitor (server/shared-answers.ts).
+    forbidSharing(res);
     res.redirect(301, normal + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
   };
 }

@@ -67,7 +67,9 @@ export async function buildSiteParts(env: Env, logs: Logs): Promise<SiteParts> {
       registry && env.METRICS_PORT !== undefined ? startMetricsServer({ registry, port: env.METRICS_PORT, host: env.HOST, log }) : undefined,
     close: async () => {
       stopContentChecks();
-      // Purges already asked for still go out (main.ts's grace period bounds the wait).
+      // Purges already asked for still go out (main.ts's grace period bounds the wait); one already failing for a
+      // while is tried once more and then logged for an operator, rather than holding the shutdown for hours.
+      purger?.stop();
       await purger?.settled();
       await enquiries.close();
     },

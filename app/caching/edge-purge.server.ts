@@ -7,7 +7,10 @@
  * instance that took the webhook purges at once, and one that still served
  * the old content purges again when it learns of the change. A failed purge
  * is retried with doubling delays; one that keeps failing is reported (an
- * error log line and `act_edge_purge_failures_total`, alerted on), never dropped silently.
+ * error log line and `act_edge_purge_failures_total`, alerted on), never
+ * dropped silently, and retried still, at most a minute apart, for as long as
+ * the edge could hold a page from before the change (its edge TTL): a CDN or
+ * Varnish down for a while is purged once it is back.
  */
 import { LRUCache } from "lru-cache";
 import type { Env } from "~/lib/env.server";
@@ -21,6 +24,8 @@ const PURGE_TIMEOUT_MS = 10_000;
 /** Changes within this long go out as one purge (a publish touches several answers within a few ms). */
 const BATCH_MS = 20;
 export const PURGE_ATTEMPTS = 6;
+/** The longest wait between two tries of a purge that keeps failing. */
+export const MAX_RETRY_DELAY_MS = 60_000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -35,12 +40,16 @@ async function send(url: string, init: RequestInit): Promise<void> {
   if (/^\s*\{/.test(body) && (JSON.parse(body) as { success?: unknown }).success === false) throw new Error(`${url} refused the purge: ${body.slice(0, 200)}`);
 }
 
-/** Varnish with the recipe (docs/varnish/act-site.vcl): a PURGE naming the keys in `xkey-purge`, to every server. */
-export function varnishTarget(urls: readonly string[]): PurgeTarget {
+/**
+ * Varnish with the recipe (docs/varnish/act-site.vcl): a PURGE naming the keys in `xkey-purge`, to every
+ * server, with the shared token (a TLS terminator on Varnish's own host would otherwise make every
+ * visitor look like a purger to its address check).
+ */
+export function varnishTarget(urls: readonly string[], token: string): PurgeTarget {
   return {
     name: "varnish",
     purge: async (keys) => {
-      await Promise.all(urls.map((url) => send(url, { method: "PURGE", headers: { "xkey-purge": keys.join(" ") } })));
+      await Promise.all(urls.map((url) => send(url, { method: "PURGE", headers: { "xkey-purge": keys.join(" "), "X-Purge-Token": token } })));
     },
   };
 }
@@ -82,14 +91,28 @@ export function cloudflareTarget(options: { apiUrl: string; zoneId: string; toke
 
 export type PurgeObserver = { purged?(keys: number, seconds: number): void; retried?(): void; failed?(): void };
 
+export type EdgePurgerOptions = {
+  retryBaseMs: number;
+  log: Logger;
+  /** Failed tries before the purge is reported (PURGE_ATTEMPTS). */
+  attempts?: number;
+  /** How long a purge is tried at all: as long as the edge may keep a page (its edge TTL). */
+  retryForMs?: number;
+  /** MAX_RETRY_DELAY_MS unless a test needs less. */
+  maxDelayMs?: number;
+  observer?: PurgeObserver | undefined;
+};
+
 export class EdgePurger {
   private pending = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<void>>();
+  private readonly waiting = new Set<() => void>();
+  private stopping = false;
 
   constructor(
     private readonly target: PurgeTarget,
-    private readonly options: { retryBaseMs: number; log: Logger; attempts?: number; observer?: PurgeObserver | undefined },
+    private readonly options: EdgePurgerOptions,
   ) {}
 
   /** Purges the pages built from these content keys (batched with others arriving within BATCH_MS). */
@@ -107,6 +130,12 @@ export class EdgePurger {
     }
   }
 
+  /** At shutdown: a purge already reported as failing is tried once more, then given up (and logged so). */
+  stop(): void {
+    this.stopping = true;
+    for (const wake of this.waiting) wake();
+  }
+
   private schedule(): void {
     if (this.timer || this.pending.size === 0) return;
     this.timer = setTimeout(() => {
@@ -118,29 +147,56 @@ export class EdgePurger {
     }, BATCH_MS);
   }
 
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      this.waiting.add(wake);
+    });
+  }
+
   private async sendWithRetries(keys: string[]): Promise<void> {
     const attempts = this.options.attempts ?? PURGE_ATTEMPTS;
+    const retryForMs = this.options.retryForMs ?? 0;
+    const maxDelayMs = this.options.maxDelayMs ?? MAX_RETRY_DELAY_MS;
     const started = performance.now();
+    const log = { provider: this.target.name, keys };
     for (let attempt = 1; ; attempt++) {
       try {
         await this.target.purge(keys);
         const seconds = (performance.now() - started) / 1000;
         this.options.observer?.purged?.(keys.length, seconds);
-        this.options.log.info({ provider: this.target.name, keys, ms: Math.round(seconds * 1000), attempt }, "edge purged");
+        this.options.log.info({ ...log, ms: Math.round(seconds * 1000), attempt }, attempt > attempts ? "edge purged after failing: these pages are fresh at the edge again" : "edge purged");
         return;
       } catch (error) {
-        if (attempt >= attempts) {
+        const delay = Math.min(maxDelayMs, this.options.retryBaseMs * 2 ** (attempt - 1));
+        const elapsed = performance.now() - started;
+        if (attempt === attempts) {
           this.options.observer?.failed?.();
           this.options.log.error(
-            { provider: this.target.name, keys, attempts, err: error },
-            "edge purge failed: pages built from these keys may be stale at the CDN until their edge TTL ends (purge them by hand)",
+            { ...log, attempts, retryingForSeconds: Math.round(Math.max(0, retryForMs - elapsed) / 1000), err: error },
+            "edge purge failed: pages built from these keys may be stale at the edge until it is back; retrying until their edge TTL ends (purge them by hand to be sure)",
+          );
+        }
+        if (attempt >= attempts && (this.stopping || elapsed + delay > retryForMs)) {
+          this.options.log.error(
+            { ...log, attempts: attempt, err: error },
+            this.stopping
+              ? "edge purge given up at shutdown: purge these keys (or act-all) by hand, or pages may stay stale at the edge until their edge TTL ends"
+              : "edge purge given up: the edge TTL has passed, so no page from before the change is left to purge",
           );
           return;
         }
-        this.options.observer?.retried?.();
-        const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
-        this.options.log.warn({ provider: this.target.name, attempt, retryInMs: delay, err: error }, "edge purge failed: retrying");
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        if (attempt < attempts) {
+          this.options.observer?.retried?.();
+          this.options.log.warn({ ...log, attempt, retryInMs: delay, err: error }, "edge purge failed: retrying");
+        }
+        await this.wait(delay);
       }
     }
   }
@@ -173,13 +229,14 @@ export function edgeUrlIndexFor(env: Env): EdgeUrlIndex | undefined {
 /** The purger the settings ask for, or none. */
 export function createEdgePurger(env: Env, urls: EdgeUrlIndex | undefined, log: Logger, observer?: PurgeObserver): EdgePurger | undefined {
   const target = purgeTarget(env, urls);
-  return target && new EdgePurger(target, { retryBaseMs: env.PURGE_RETRY_BASE_MS, log, observer });
+  // Tried for as long as a shared cache may keep a page from before the change: the edge TTL, or s-maxage's minute.
+  return target && new EdgePurger(target, { retryBaseMs: env.PURGE_RETRY_BASE_MS, retryForMs: Math.max(env.EDGE_TTL_SECONDS, 60) * 1000, log, observer });
 }
 
 function purgeTarget(env: Env, urls: EdgeUrlIndex | undefined): PurgeTarget | undefined {
   switch (env.PURGE_PROVIDER) {
     case "varnish":
-      return varnishTarget(env.PURGE_VARNISH_URLS ?? []);
+      return varnishTarget(env.PURGE_VARNISH_URLS ?? [], env.PURGE_VARNISH_TOKEN ?? "");
     case "fastly":
       return fastlyTarget({ apiUrl: env.FASTLY_API_URL, serviceId: env.FASTLY_SERVICE_ID!, token: env.FASTLY_API_TOKEN! });
     case "cloudflare":

@@ -5,6 +5,8 @@ import { ALL_PAGES_KEY, edgeHeaders, surrogateKey, surrogateKeys } from "./edge.
 import { cloudflareTarget, EdgePurger, EdgeUrlIndex, fastlyTarget, varnishTarget } from "./edge-purge.server";
 import { silentLogger } from "~/lib/logger.server";
 
+const TOKEN = "a-purge-token-of-thirty-two-characters";
+
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
 /** A loopback stand-in for a purge API: records each request and answers with `answer` (status, JSON). */
@@ -89,19 +91,20 @@ describe("purging the edge", () => {
     expect(JSON.parse(api.seen[2]!.body)).toEqual({ files: ["https://www.example.org/about"] });
   });
 
-  it("sends Varnish a PURGE with the keys in xkey-purge, to every server", async () => {
+  it("sends Varnish a PURGE with the keys in xkey-purge and the shared token, to every server", async () => {
     const [one, two] = [await fakeApi(), await fakeApi()];
-    await varnishTarget([one.url, two.url]).purge(["act-site", "act-all"]);
+    await varnishTarget([one.url, two.url], TOKEN).purge(["act-site", "act-all"]);
     for (const api of [one, two]) {
       expect(api.seen).toHaveLength(1);
       expect(api.seen[0]!.method).toBe("PURGE");
       expect(api.seen[0]!.headers["xkey-purge"]).toBe("act-site act-all");
+      expect(api.seen[0]!.headers["x-purge-token"]).toBe(TOKEN);
     }
   });
 
   it("batches a publish's changes into one purge of exactly their keys", async () => {
     const api = await fakeApi();
-    const purger = new EdgePurger(varnishTarget([api.url]), { log: silentLogger(), retryBaseMs: 10 });
+    const purger = new EdgePurger(varnishTarget([api.url], TOKEN), { log: silentLogger(), retryBaseMs: 10 });
     purger.contentChanged(['insight:{"slug":"a"}']);
     purger.contentChanged(["insightPage:{\"start\":0,\"end\":24}", 'insight:{"slug":"a"}']);
     await purger.settled();
@@ -125,11 +128,38 @@ describe("purging the edge", () => {
     expect(seen).toEqual({ purged: 1, retried: 2, failed: 0 });
 
     const down = await fakeApi(() => [500, { msg: "down" }]);
-    const failing = new EdgePurger(varnishTarget([down.url]), { log: silentLogger(), retryBaseMs: 5, attempts: 4, observer });
+    const failing = new EdgePurger(varnishTarget([down.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, attempts: 4, observer });
     failing.contentChanged(["site"]);
     await failing.settled();
     expect(down.seen).toHaveLength(4);
     expect(down.seen.every((request) => request.headers["xkey-purge"] === "act-site")).toBe(true);
     expect(seen.failed).toBe(1);
+  });
+  it("keeps trying a purge reported as failing, for as long as the edge could hold a stale page, and purges once the target is back", async () => {
+    let refusals = 7;
+    const api = await fakeApi(() => (refusals-- > 0 ? [503, { msg: "down for a while" }] : [200, { status: "ok" }]));
+    const seen = { purged: 0, retried: 0, failed: 0 };
+    const observer = { purged: () => seen.purged++, retried: () => seen.retried++, failed: () => seen.failed++ };
+    const purger = new EdgePurger(varnishTarget([api.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 60_000, observer });
+    purger.contentChanged(["site"]);
+    await purger.settled();
+    // Reported once after three tries, then tried on until the eighth went through.
+    expect(api.seen).toHaveLength(8);
+    expect(seen).toEqual({ purged: 1, retried: 2, failed: 1 });
+
+    // Down for longer than the edge TTL: given up once no page from before the change can be left.
+    const down = await fakeApi(() => [500, { msg: "down" }]);
+    const outlasted = new EdgePurger(varnishTarget([down.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 200, observer });
+    outlasted.contentChanged(["site"]);
+    await outlasted.settled();
+    expect(down.seen.length).toBeGreaterThan(3);
+    expect(seen.failed).toBe(2);
+
+    // At shutdown a failing purge is tried once more and given up, not held for the TTL.
+    const stopped = new EdgePurger(varnishTarget([down.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 2, retryForMs: 86_400_000, observer });
+    stopped.contentChanged(["site"]);
+    await expect.poll(() => seen.failed).toBe(3);
+    stopped.stop();
+    await stopped.settled();
   });
 });

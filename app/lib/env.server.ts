@@ -170,6 +170,8 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  /** The secret every PURGE carries in X-Purge-Token; the Varnish recipe purges only with it (and from the purgers ACL). */
+  PURGE_VARNISH_TOKEN: optionalString.pipe(z.string().regex(/^[\w.~-]{32,}$/, "must be at least 32 letters, digits or . _ ~ - (openssl rand -hex 32)").optional()),
   FASTLY_SERVICE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{10,40}$/, "must be a Fastly service id").optional()),
   FASTLY_API_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{16,}$/, "must be a Fastly API token").optional()),
   /** Only for tests: where Fastly's API is reached. */
@@ -225,6 +227,9 @@ function checkEdge(env: Env): string[] {
     problems.push("  EDGE_TTL_SECONDS: above 60 needs PURGE_PROVIDER, or a publish would wait that long at the CDN");
   }
   if (env.PURGE_PROVIDER === "varnish" && !env.PURGE_VARNISH_URLS) problems.push("  PURGE_VARNISH_URLS: required when PURGE_PROVIDER is varnish");
+  if (env.PURGE_PROVIDER === "varnish" && !env.PURGE_VARNISH_TOKEN) {
+    problems.push("  PURGE_VARNISH_TOKEN: required when PURGE_PROVIDER is varnish (the same secret as in the recipe's purge rule)");
+  }
   if (env.PURGE_PROVIDER === "fastly" && !(env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN)) {
     problems.push("  FASTLY_SERVICE_ID, FASTLY_API_TOKEN: both required when PURGE_PROVIDER is fastly");
   }

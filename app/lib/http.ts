@@ -40,6 +40,33 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
  */
 export const PAGE_QUERY_PARAMETERS = [] as const;
 
+/**
+ * The query parameters a data request varies on: `_routes`, the loaders a
+ * client navigation asks React Router for (`/contact.data?_routes=root`
+ * answers the root's data alone). A data request is its page's path with
+ * `.data` (`/_root.data` for `/`), asked by the browser when a visitor follows
+ * a link; it reads its page's parameters (PAGE_QUERY_PARAMETERS) too. The site
+ * lets a shared cache keep a data answer only when its query is exactly what
+ * its own client sends (server/shared-answers.ts), so the recipes and a CDN key
+ * a data request on its whole query string.
+ */
+export const DATA_QUERY_PARAMETERS = ["_routes"] as const;
+
+/** True for the path of a data request (React Router's loader data for a client navigation). */
+export function isDataPath(path: string): boolean {
+  return path.endsWith(".data");
+}
+
+/**
+ * True for a path whose query a shared cache must keep in its key: content
+ * images (the parameters name the variant) and data requests
+ * (DATA_QUERY_PARAMETERS). Every other answer is the same for any query
+ * string, so caches key it on the path alone.
+ */
+export function queryInCacheKey(path: string): boolean {
+  return path.startsWith("/images/") || isDataPath(path);
+}
+
 /** The cookie that marks a visitor in draft preview (signed: app/preview/signing.server.ts); the render cache skips a request carrying it only when its signature holds. */
 export const PREVIEW_COOKIE = "__act_preview";
 

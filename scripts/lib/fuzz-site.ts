@@ -11,10 +11,14 @@ import { freePort } from "./free-port";
 import { startBuiltSite } from "./built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./form-tokens";
 import { sendHostile, type HostileRun } from "./hostile-requests";
+import { startNginx } from "./nginx";
+import { startVarnish } from "./varnish";
 
-export type FuzzResult = HostileRun & { database: "sqlite" | "postgresql"; stillServes: boolean };
+export type FuzzProxy = "nginx" | "varnish";
+export type FuzzResult = HostileRun & { database: "sqlite" | "postgresql"; proxy: FuzzProxy | "none"; stillServes: boolean };
 
-export async function fuzzSite(options: { total: number; seed: number; databaseUrl?: string; deadlineMs?: number }): Promise<FuzzResult> {
+/** With `proxy`, the requests go through that recipe (docs/nginx, docs/varnish) in front of the instance, and so do the checks after. */
+export async function fuzzSite(options: { total: number; seed: number; databaseUrl?: string; deadlineMs?: number; proxy?: FuzzProxy }): Promise<FuzzResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-fuzz-"));
   const site = await startBuiltSite(await freePort(), {
     DATA_DIR: dataDir,
@@ -24,11 +28,20 @@ export async function fuzzSite(options: { total: number; seed: number; databaseU
     ENQUIRY_RATE_LIMIT_GLOBAL: "100000000",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
+  const upstreamPorts = [Number(new URL(site.url).port)];
+  const proxy =
+    options.proxy === "nginx"
+      ? await startNginx({ upstreamPorts, port: await freePort() })
+      : options.proxy === "varnish"
+        ? await startVarnish({ upstreamPorts, port: await freePort() })
+        : undefined;
+  const target = proxy?.url ?? site.url;
   try {
-    const run = await sendHostile(site.url, { total: options.total, seed: options.seed, formToken: formTokens(), deadlineMs: options.deadlineMs });
-    const answers = await Promise.all(["/healthz", "/", "/contact"].map((url) => fetch(`${site.url}${url}`).then((r) => r.status, () => 0)));
-    return { ...run, database: options.databaseUrl ? "postgresql" : "sqlite", stillServes: answers.every((status) => status === 200) };
+    const run = await sendHostile(target, { total: options.total, seed: options.seed, formToken: formTokens(), deadlineMs: options.deadlineMs });
+    const answers = await Promise.all(["/healthz", "/", "/contact"].map((url) => fetch(`${target}${url}`).then((r) => r.status, () => 0)));
+    return { ...run, database: options.databaseUrl ? "postgresql" : "sqlite", proxy: options.proxy ?? "none", stillServes: answers.every((status) => status === 200) };
   } finally {
+    await proxy?.stop();
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -5,8 +5,10 @@
  * well-formed enquiries (each with a fresh form token) whose fields carry what
  * no form would send: NUL, C0 and C1 controls, line and paragraph separators,
  * bidi overrides, lone surrogates, characters that cannot be seen, overlong
- * text; and a flood of addresses no page has, each new. Rule (issue 31): nothing a
- * client sends may produce a 5xx, on SQLite or on PostgreSQL.
+ * text; a flood of addresses no page has, each new; data requests with a
+ * `_routes` no client sends, invented Hosts, redirects with a query. Rule:
+ * nothing a client sends may produce a 5xx, on SQLite or on PostgreSQL, and
+ * through either proxy recipe.
  *
  * Used by `npm run fuzz` (scripts/fuzz.ts) and by tests/e2e/fuzz.spec.ts.
  */
@@ -59,10 +61,18 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/request-a-demo", "/request-a-demo?x=1", "/trust-and-security",
     // The site's own segments, which no page's former address may forward (page-tree.ts's RESERVED_SEGMENTS).
     "/api", "/images", "/sitemaps", "/insights/", "/assets",
+    // React Router's data requests with a _routes no client sends: each must be answered, and kept by no cache.
+    "/contact.data?_routes=root", "/about.data?_routes=", "/_root.data?_routes=%00", "/about.data?%5Froutes=root&_ROUTES=x",
+    "/about.data?_routes=root&_routes=routes%2Fabout", `/about.data?_routes=${"root,".repeat(500)}`, "/about.data?_routes=%E0%A4%A",
+    "/.data", "/x.data?_routes=root", "/_root.data?utm_source=x&_routes=routes%2Fhome", "/insights/x.data?_routes[]=root",
+    // Redirects of pages with a query: the visitor's own, never kept for the next one.
+    "/About?utm_source=evil", "/about/?utm_source=x&utm_medium=y", "/solutions/DCCM?gclid=1", "/About/?%00=1",
   ];
   /** An address no page has, new each time, of every shape the routes answer with the not-found page. */
   const unknownAddress = () =>
     pick([`/nope-${int(1e9)}`, `/nope-${int(1e9)}/x`, `/a/b/nope-${int(1e9)}`, `/about/nope-${int(1e9)}`, `/solutions/dccm/nope-${int(1e9)}`, `/insights/nope-${int(1e9)}`, `/resources/page/${int(1e9)}`]);
+  /** Hosts no visitor's browser sends for this site: each must change nothing a cache keeps. */
+  const hosts = () => pick([`invented-${int(1_000_000_000)}.example.net`, "127.0.0.1:1", "localhost", "a".repeat(300), "evil.example:99999", "[::1]", "xn--80ak6aa92e.com"]);
   const methods = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "CONNECT_X"];
   const contentTypes = [
     "application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded",
@@ -120,6 +130,7 @@ export function hostileRequests(seed: number, formToken: () => string) {
     if (kind === 4) headers["cookie"] = pick(["__act_preview=x", `__act_preview=${junk(300)}`, junk(500), "a=\u00ff"]);
     if (random() < 0.3) headers["x-forwarded-for"] = pick(["1.2.3.4", junk(50), "::1, 999.999.999.999"]);
     if (random() < 0.2) headers["if-none-match"] = pick(["*", junk(100), 'W/"x"']);
+    if (random() < 0.2) headers["host"] = hosts();
     const method = pick(methods);
     const hasBody = method !== "GET" && method !== "HEAD" && random() < 0.8;
     if (hasBody) headers["content-type"] = pick(contentTypes);

@@ -20,28 +20,50 @@ export function nginxBinary(): string | undefined {
   return undefined;
 }
 
-/** The nginx recipe's configuration with the test's ports (one upstream line per instance, listening on loopback) and cache directory. */
-export function siteConf(upstreamPorts: number[], listenPort: number, cacheDir: string): string {
+/** A certificate and key for the recipe's TLS server (self-signed in tests), and the port its plain-HTTP redirect listens on. */
+export type NginxTls = { certificate: string; key: string; httpPort: number };
+
+/**
+ * The nginx recipe's configuration with the test's ports (one upstream line per instance, listening on
+ * loopback) and cache directory. With `tls`, both of the recipe's servers as they are, on loopback ports and
+ * with the given certificate; without, the HTTPS server alone, speaking plain HTTP (what the benchmarks and
+ * most tests need: the same proxying and cache, no certificate).
+ */
+export function siteConf(upstreamPorts: number[], listenPort: number, cacheDir: string, tls?: NginxTls): string {
   const conf = readFileSync(NGINX_SITE_CONF, "utf8");
   if (!/^proxy_cache_path \/var\/cache\/nginx\/act-site /m.test(conf)) throw new Error(`${NGINX_SITE_CONF} no longer has the proxy_cache_path line this test fills in`);
   const servers = [...conf.matchAll(/^(\s*)server 127\.0\.0\.1:\d+ (.*);$/gm)];
-  if (servers.length === 0 || !/^\s*listen 80;$/m.test(conf)) throw new Error(`${NGINX_SITE_CONF} no longer has the upstream servers or listen line this test fills in`);
+  const plainServer = /^# Plain HTTP only[^\n]*\nserver \{\n[^}]*\n\}\n/m;
+  if (servers.length === 0 || !/^\s*listen 443 ssl;$/m.test(conf) || !/^\s*listen 80;$/m.test(conf) || !plainServer.test(conf) || !/^\s*ssl_certificate /m.test(conf)) {
+    throw new Error(`${NGINX_SITE_CONF} no longer has the upstream servers, listen lines or certificate lines this test fills in`);
+  }
   const [indent, parameters] = [servers[0]![1], servers[0]![2]];
   const upstream = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters};`).join("\n");
-  return conf
+  const common = conf
     .replace(/(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m, `${upstream}\n`)
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*listen \[::\]:\d+.*\n/gm, "")
     .replace(/^proxy_cache_path \/var\/cache\/nginx\/act-site /m, `proxy_cache_path ${cacheDir} `);
+  if (tls) {
+    return common
+      .replace(/^(\s*)listen 443 ssl;$/m, `$1listen 127.0.0.1:${listenPort} ssl;`)
+      .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${tls.httpPort};`)
+      .replace(/^(\s*)ssl_certificate .*;$/m, `$1ssl_certificate ${tls.certificate};`)
+      .replace(/^(\s*)ssl_certificate_key .*;$/m, `$1ssl_certificate_key ${tls.key};`);
+  }
+  return common
+    .replace(plainServer, "")
+    .replace(/^(\s*)listen 443 ssl;$/m, `$1listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*ssl_[a-z_]+ .*;\n/gm, "");
 }
 
 /** `http` lines added for a benchmark (keepalive_requests, say); the test uses nginx's defaults. */
-export async function startNginx(options: { upstreamPorts: number[]; port: number; http?: string[] }): Promise<RunningNginx> {
+export async function startNginx(options: { upstreamPorts: number[]; port: number; http?: string[]; tls?: NginxTls }): Promise<RunningNginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx is not installed: apt-get install nginx (Debian), or set NGINX_PATH");
   const prefix = mkdtempSync(path.join(tmpdir(), "act-nginx-"));
   // As root, nginx's workers run as nobody: they must be able to write the buffers of large responses here.
   chmodSync(prefix, 0o777);
-  writeFileSync(path.join(prefix, "act-site.conf"), siteConf(options.upstreamPorts, options.port, path.join(prefix, "cache")));
+  writeFileSync(path.join(prefix, "act-site.conf"), siteConf(options.upstreamPorts, options.port, path.join(prefix, "cache"), options.tls));
   writeFileSync(
     path.join(prefix, "nginx.conf"),
     [

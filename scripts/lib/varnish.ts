@@ -20,15 +20,21 @@ export function varnishBinary(): string | undefined {
   return undefined;
 }
 
-/** The recipe's VCL with one backend per instance port (the round-robin director gets them all). */
+/** The purge token the tests give the instances (PURGE_VARNISH_TOKEN) and put in the recipe's purge rule. */
+export const TEST_PURGE_TOKEN = "test-purge-token-0123456789abcdef0123";
+const TOKEN_PLACEHOLDER = '"put-PURGE_VARNISH_TOKEN-here"';
+
+/** The recipe's VCL with one backend per instance port (the round-robin director gets them all) and the test's purge token. */
 export function siteVcl(upstreamPorts: number[]): string {
   const vcl = readFileSync(VARNISH_VCL, "utf8");
+  if (!vcl.includes(`req.http.X-Purge-Token != ${TOKEN_PLACEHOLDER}`)) throw new Error(`${VARNISH_VCL} no longer has the purge token line this test fills in`);
   const backends = [...vcl.matchAll(/^backend instance_\d+ \{ \.host = "127\.0\.0\.1"; \.port = "\d+"; (.*)\}$/gm)];
   const adds = [...vcl.matchAll(/^(\s*)instances\.add_backend\(instance_\d+\);$/gm)];
   if (backends.length === 0 || adds.length !== backends.length) throw new Error(`${VARNISH_VCL} no longer has the backend lines this test fills in`);
   const rest = backends[0]![1];
   const indent = adds[0]![1];
   return vcl
+    .replace(TOKEN_PLACEHOLDER, `"${TEST_PURGE_TOKEN}"`)
     .replace(/(^backend instance_\d+ .*\n)+/m, upstreamPorts.map((port, i) => `backend instance_${i + 1} { .host = "127.0.0.1"; .port = "${port}"; ${rest}}\n`).join(""))
     .replace(/(^\s*instances\.add_backend\(instance_\d+\);\n)+/m, upstreamPorts.map((_, i) => `${indent}instances.add_backend(instance_${i + 1});\n`).join(""));
 }
