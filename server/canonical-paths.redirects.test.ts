@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { sendTarget } from "../tests/support/request-target";
 import { canonicalPaths, isNormalPath, normalPath, toOriginForm } from "./canonical-paths";
+import { MAX_URL_LENGTH } from "./request-limits";
 
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let base: string;
@@ -107,5 +108,15 @@ describe("a redirect a shared cache could hand on", () => {
       expect(answer.headers["cache-control"], target).toBe("no-store");
     }
     expect((await sendTarget(base, "/About?utm_source=mine")).location).toBe("/about?utm_source=mine");
+  });
+
+  it("never grows past the longest address the site takes: a query that percent-encoding would lengthen past it is left behind", async () => {
+    // 1,900 quotation marks are a request the site takes, and 5,700 characters once encoded: a Location that
+    // overflowed nginx's header buffer (502).
+    const long = await sendTarget(base, `/About?x=${'"'.repeat(1_900)}`);
+    expect(long).toMatchObject({ status: 301, location: "/about" });
+    const kept = await sendTarget(base, `/About?x=${'"'.repeat(600)}`);
+    expect(kept.location).toBe(`/about?x=${"%22".repeat(600)}`);
+    expect(kept.location!.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
   });
 });

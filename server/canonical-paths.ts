@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { MAX_URL_LENGTH } from "./request-limits";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { canonicalPagePath } from "~/pages/tree";
 import { forbidSharing } from "./shared-answers";
@@ -48,6 +49,18 @@ export function isNormalPath(raw: string): boolean {
   return normalPath(raw) === raw;
 }
 
+/**
+ * Where a redirect sends the visitor: the normal path with their query, percent-encoded as it is sent. A query
+ * whose encoded form would make the address longer than the site takes (MAX_URL_LENGTH: each `"` or space is
+ * three characters encoded) is left behind, so no Location is larger than the request that asked for it and a
+ * proxy's header buffer (nginx's 4 KB) never overflows into a 502.
+ */
+export function redirectTarget(normal: string, query: string): string {
+  const url = new URL(normal + query, "http://site.invalid");
+  const location = url.pathname + (query === "?" ? "?" : url.search);
+  return location.length > MAX_URL_LENGTH ? normal : location;
+}
+
 export function canonicalPaths(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -62,7 +75,7 @@ export function canonicalPaths(): RequestHandler {
     // The visitor's own query goes along (a campaign link keeps its parameters), so the redirect is theirs alone:
     // a cache keyed on the path would hand it to the next visitor (server/shared-answers.ts).
     forbidSharing(res);
-    res.redirect(301, normal + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+    res.redirect(301, redirectTarget(normal, queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
   };
 }
 
