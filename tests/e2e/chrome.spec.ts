@@ -145,6 +145,8 @@ test.describe("menus", () => {
 
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     test(`with menus and the help panel open there is no WCAG 2.2 A/AA violation at ${viewport.width} px`, async ({ page }) => {
+      // Five axe runs, each a few seconds on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       for (const [path, toggle, menus] of [
         ["/", "Menu", ["Solutions"]],
