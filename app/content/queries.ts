@@ -58,8 +58,9 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
 
 // Shared projections.
 // A link to a page, as the page tree needs it to make the address (app/lib/page-tree.ts `pathOf`): a built page's
-// parent's slug too ("" when the parent is not published, which leaves the page without an address).
-const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }`;
+// parent too: a built parent's slug, or a fixed parent's type ("" when the parent is not published, which leaves the
+// page without an address).
+const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }`;
 // Rich text with each internal link's page dereferenced (its type and slug; null when it is not published),
 // so the renderer makes its address from the page tree, as it does for every other link to a page.
 const richText = /* groq */ `[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->${pageRef} } } } }`;
