@@ -172,7 +172,7 @@ describe("the chrome made from the site settings", () => {
 
   it("puts a page under About at /about/<slug>, with the trail Home › About › the page, and a menu link to it opens that address", () => {
     const page = (id: string, slug: string, title: string, parent: string | null = null) => ({ _id: id, title, slug, parent, formerSlugs: null, _updatedAt: "2026-01-01T00:00:00Z" });
-    const site = { ...smallSite(), names: [...smallSite().names, { _type: "aboutPage", name: "About" }], pages: [page("p1", "trust-and-security", "Trust & Security", "aboutPage")] };
+    const site = { ...smallSite(), names: [...smallSite().names, { _type: "aboutPage" as const, name: "About" }], pages: [page("p1", "trust-and-security", "Trust & Security", "aboutPage")] };
     const pages = chromeOf(site).pages;
     expect(pages.at(-1)).toEqual({ path: "/about/trust-and-security", name: "Trust & Security" });
     expect([...ancestorsOf("/about/trust-and-security", pages), pages.at(-1)].map((step) => step?.name)).toEqual(["Home", "About", "Trust & Security"]);
