@@ -84,9 +84,11 @@ test("embedded: a page under About, imported, answers at /about/<slug> with the 
   test.setTimeout(90_000);
   const hosting = { ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!), _id: "page-about-hosting", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "aboutPage" } };
   delete (hosting as { formerSlugs?: unknown }).formerSlugs;
+  // Under DCCM too: a fixed page with no page of the tree below it, three segments deep.
+  const training = { ...hosting, _id: "page-dccm-training", title: "Training", slug: { _type: "slug", current: "training" }, parent: { _type: "reference", _ref: "dccmPage" } };
   expect((await request.get(`${site.url}/about/hosting`)).status()).toBe(404);
 
-  const imported = await contentImport([...sample, hosting], contentDir, root);
+  const imported = await contentImport([...sample, hosting, training], contentDir, root);
   expect(imported.output).toContain("Imported");
   expect(imported.ok).toBe(true);
   expect(imported.output).not.toContain(hosting._id);
@@ -101,12 +103,15 @@ test("embedded: a page under About, imported, answers at /about/<slug> with the 
     }),
   );
   expect(crumbs.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement?.map((step) => step.name)).toEqual(["Home", "About", "Hosting"]);
-  expect(await (await request.get(`${site.url}/sitemap.xml`)).text()).toContain("/about/hosting<");
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/about/hosting<");
+  expect(sitemap).toContain("/solutions/dccm/training<");
+  expect((await request.get(`${site.url}/solutions/dccm/training`)).status()).toBe(200);
 
   // Under Paracelsus (its industries and LIS solutions sit below it): refused, and nothing changes.
   const before = readFileSync(path.join(contentDir, "data.ndjson"));
   const webinar = { ...hosting, _id: "page-paracelsus-webinar", title: "Webinar", slug: { _type: "slug", current: "webinar" }, parent: { _type: "reference", _ref: "paracelsusPage" } };
-  const refused = await contentImport([...sample, hosting, webinar], contentDir, root);
+  const refused = await contentImport([...sample, hosting, training, webinar], contentDir, root);
   expect(refused.ok).toBe(false);
   expect(refused.output).toContain("page-paracelsus-webinar › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.");
   expect(readFileSync(path.join(contentDir, "data.ndjson")).equals(before)).toBe(true);
