@@ -42,6 +42,7 @@ function entriesOf(pages: NonNullable<Site["pages"]>): BuiltPageEntry[] {
     // The parent is a fixed page (its type, its document's id) or a built page of the top level.
     const fixedParent = isFixedParent(page.parent) ? page.parent : undefined;
     const parent = page.parent && !fixedParent ? byId.get(page.parent) : undefined;
+    if (page.parent && !page.parentPublished) return [];
     if (page.parent && !fixedParent && (!parent?.slug || parent.parent)) return [];
     const parentKey = fixedParent ?? parent?.slug;
     if (builtPageAddressProblem(page.slug, parentKey)) return [];
