@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { PAGE_ROUTES } from "./pages/tree";
+import { BUILT_PAGE_PARENT_PATHS, PAGE_ROUTES } from "./pages/tree";
 
 /**
  * The map of every URL the site answers.
@@ -31,11 +31,13 @@ export default [
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
-  // Pages editors make in the Studio (issue 33): /<slug>, or /<parent>/<slug> under one of them. Every fixed
-  // route above outranks these; the Studio and the import refuse an address a fixed route, an industry, an LIS
-  // solution or an article uses (app/lib/page-tree.ts `builtPageAddressProblem`).
+  // Pages editors make in the Studio (issue 33): /<slug>, /<parent>/<slug> under one of them, or /<fixed page>/<slug>
+  // under a fixed page with no pages of the tree below it (About, Resources, DCCM…). Every fixed route above
+  // outranks these; the Studio and the import refuse an address a fixed route, an industry, an LIS solution, an
+  // article or Resources' later pages use (app/lib/page-tree.ts `builtPageAddressProblem`).
   exact(":page", "routes/built-page.tsx"),
   route(":parent/:page", "routes/built-page.tsx", { id: "built-page-nested", caseSensitive: true }),
+  ...BUILT_PAGE_PARENT_PATHS.map((path) => route(`${path.slice(1)}/:page`, "routes/built-page.tsx", { id: `built-page-under${path.replaceAll("/", "-")}`, caseSensitive: true })),
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),

@@ -159,6 +159,28 @@ describe("content:import", () => {
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });
 
+  it("takes a page under About; refuses one under Paracelsus (its addresses are the site's), at /resources/page, or under a fixed page the export lacks, in plain words", async () => {
+    const content = target();
+    const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
+    const page = (id: string, slug: string, parent: string) => JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, parent: { _type: "reference", _ref: parent } });
+    const lines = [page("p1", "trust-and-security", "aboutPage"), page("p2", "webinar", "paracelsusPage"), page("p3", "page", "resourcesPage"), page("p4", "terms", "privacyPolicy")];
+    // Without the privacy policy, which a dataset may leave out.
+    writeFileSync(path.join(dir, "data.ndjson"), [...lines, ...singletonLines().filter((line) => !line.includes('"privacyPolicy"'))].join("\n"));
+    const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
+    expect(refused).toContain("3 problem(s) in the dataset:");
+    expect(refused).toContain(
+      "  p2 › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.",
+    );
+    expect(refused).toContain("  p3 › slug: The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.");
+    expect(refused).toContain("  p4 › parent: the page it sits under (privacyPolicy) is not a published page of the dataset");
+    expect(refused).not.toContain("p1 ›");
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
+
+    writeFileSync(path.join(dir, "data.ndjson"), exportOf([lines[0]!]));
+    await importDataset(path.join(dir, "data.ndjson"), content, { check: passes });
+    expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toContain('"_ref":"aboutPage"');
+  });
+
   it("refuses a page of the top level keeping a former address the site itself uses, in plain words, and changes nothing", async () => {
     const content = target();
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));

@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
-import { BUILT_PAGE_TYPE, FAMILIES, FIXED_PAGES } from "../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPagePath, FAMILIES, FIXED_PAGES, PARENT_PAGES } from "../app/lib/page-tree";
 
 /**
  * Which pages of the site show a document (shown in the document's editor,
@@ -17,6 +17,7 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
     // Built pages (issue 33): after the fixed routes, as the site matches them.
     { route: "/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && !defined(parent)` },
+    ...[...PARENT_PAGES].map(([type, path]) => ({ route: `${path}/:slug`, filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent._ref == "${type}"` })),
     { route: "/:parent/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent->slug.current == $parent` },
   ]),
   locations: {
@@ -47,8 +48,13 @@ export const resolve: PresentationPluginOptions["resolve"] = {
       ]),
     ),
     [BUILT_PAGE_TYPE]: defineLocations({
-      select: { title: "title", slug: "slug.current", parent: "parent.slug.current" },
-      resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || "Untitled page", href: `${doc.parent ? `/${doc.parent}` : ""}/${doc.slug}` }] : [] }),
+      // A built parent by its slug, a fixed one by its type (the address rule, app/lib/page-tree.ts).
+      select: { title: "title", slug: "slug.current", parent: "parent.slug.current", parentType: "parent._type" },
+      resolve: (doc) => ({
+        locations: doc?.slug
+          ? [{ title: doc.title || "Untitled page", href: builtPagePath(doc.slug, doc.parentType && doc.parentType !== BUILT_PAGE_TYPE ? doc.parentType : doc.parent) }]
+          : [],
+      }),
     }),
     insight: defineLocations({
       select: { title: "Title", slug: "slug.current" },

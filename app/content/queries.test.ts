@@ -151,7 +151,7 @@ describe("the document types each query reads", () => {
   });
 
   it("a query that reads links to pages lists the pages whose address can change: family members and built pages, and articles for rich text", () => {
-    const pageRef = '{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }';
+    const pageRef = '{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }';
     const readingLinks = all.filter((query) => query.groq.includes(`page->${pageRef}`));
     const readingRichText = all.filter((query) => query.groq.includes(`reference->${pageRef}`));
     expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);

@@ -58,8 +58,9 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
 
 // Shared projections.
 // A link to a page, as the page tree needs it to make the address (app/lib/page-tree.ts `pathOf`): a built page's
-// parent's slug too ("" when the parent is not published, which leaves the page without an address).
-const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }`;
+// parent too: a built parent's slug, or a fixed parent's type ("" when the parent is not published, which leaves the
+// page without an address).
+const pageRef = /* groq */ `{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }`;
 // Rich text with each internal link's page dereferenced (its type and slug; null when it is not published),
 // so the renderer makes its address from the page tree, as it does for every other link to a page.
 const richText = /* groq */ `[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->${pageRef} } } } }`;
@@ -98,7 +99,7 @@ const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
 
 // What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
 const site = defineQuery(
-  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member}, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }`,
+  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member}, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }`,
 );
 const homePage = defineQuery(
   `*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link${link}, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link${link} } }, seo }`,

@@ -799,7 +799,13 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title: string;
-  parent?: PageReference;
+  parent?:
+    | PageReference
+    | AboutPageReference
+    | ContactPageReference
+    | PrivacyPolicyReference
+    | ResourcesPageReference
+    | DccmPageReference;
   slug: Slug;
   formerSlugs?: Array<string>;
   sections: Array<
@@ -1523,7 +1529,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: testimonials
-// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }
+// Query: *[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image }
 export type TestimonialsResult = Array<{
   _id: string;
   name: string;
@@ -1600,7 +1606,16 @@ export type TestimonialsResult = Array<{
                 | {
                     _type: "page";
                     slug: string;
-                    parent: string | null;
+                    parent:
+                      | null
+                      | string
+                      | ""
+                      | "aboutPage"
+                      | "contactPage"
+                      | "dccmPage"
+                      | "page"
+                      | "privacyPolicy"
+                      | "resourcesPage";
                   }
                 | {
                     _type: "paracelsusPage";
@@ -1775,7 +1790,7 @@ export type LatestInsightsResult = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
-// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }
+// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }
 export type InsightBySlugResult = {
   _id: string;
   Title: string;
@@ -1862,7 +1877,16 @@ export type InsightBySlugResult = {
                 | {
                     _type: "page";
                     slug: string;
-                    parent: string | null;
+                    parent:
+                      | null
+                      | string
+                      | ""
+                      | "aboutPage"
+                      | "contactPage"
+                      | "dccmPage"
+                      | "page"
+                      | "privacyPolicy"
+                      | "resourcesPage";
                   }
                 | {
                     _type: "paracelsusPage";
@@ -1955,7 +1979,16 @@ export type InsightBySlugResult = {
       | {
           _type: "page";
           slug: string;
-          parent: string | null;
+          parent:
+            | null
+            | string
+            | ""
+            | "aboutPage"
+            | "contactPage"
+            | "dccmPage"
+            | "page"
+            | "privacyPolicy"
+            | "resourcesPage";
         }
       | {
           _type: "paracelsusPage";
@@ -1992,7 +2025,7 @@ export type InsightSitemapResult = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: privacyPolicy
-// Query: *[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }
+// Query: *[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }
 export type PrivacyPolicyResult = {
   title: string;
   body: Array<
@@ -2067,7 +2100,16 @@ export type PrivacyPolicyResult = {
                 | {
                     _type: "page";
                     slug: string;
-                    parent: string | null;
+                    parent:
+                      | null
+                      | string
+                      | ""
+                      | "aboutPage"
+                      | "contactPage"
+                      | "dccmPage"
+                      | "page"
+                      | "privacyPolicy"
+                      | "resourcesPage";
                   }
                 | {
                     _type: "paracelsusPage";
@@ -2115,7 +2157,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -2296,7 +2338,16 @@ export type SiteResult = {
         | {
             _type: "page";
             slug: string;
-            parent: string | null;
+            parent:
+              | null
+              | string
+              | ""
+              | "aboutPage"
+              | "contactPage"
+              | "dccmPage"
+              | "page"
+              | "privacyPolicy"
+              | "resourcesPage";
           }
         | {
             _type: "paracelsusPage";
@@ -2360,7 +2411,16 @@ export type SiteResult = {
           | {
               _type: "page";
               slug: string;
-              parent: string | null;
+              parent:
+                | null
+                | string
+                | ""
+                | "aboutPage"
+                | "contactPage"
+                | "dccmPage"
+                | "page"
+                | "privacyPolicy"
+                | "resourcesPage";
             }
           | {
               _type: "paracelsusPage";
@@ -2427,7 +2487,16 @@ export type SiteResult = {
         | {
             _type: "page";
             slug: string;
-            parent: string | null;
+            parent:
+              | null
+              | string
+              | ""
+              | "aboutPage"
+              | "contactPage"
+              | "dccmPage"
+              | "page"
+              | "privacyPolicy"
+              | "resourcesPage";
           }
         | {
             _type: "paracelsusPage";
@@ -2491,7 +2560,16 @@ export type SiteResult = {
           | {
               _type: "page";
               slug: string;
-              parent: string | null;
+              parent:
+                | null
+                | string
+                | ""
+                | "aboutPage"
+                | "contactPage"
+                | "dccmPage"
+                | "page"
+                | "privacyPolicy"
+                | "resourcesPage";
             }
           | {
               _type: "paracelsusPage";
@@ -2562,7 +2640,16 @@ export type SiteResult = {
           | {
               _type: "page";
               slug: string;
-              parent: string | null;
+              parent:
+                | null
+                | string
+                | ""
+                | "aboutPage"
+                | "contactPage"
+                | "dccmPage"
+                | "page"
+                | "privacyPolicy"
+                | "resourcesPage";
             }
           | {
               _type: "paracelsusPage";
@@ -2661,6 +2748,7 @@ export type SiteResult = {
     title: string;
     slug: string;
     parent: string | null;
+    parentPublished: false | true;
     formerSlugs: Array<string> | null;
     _updatedAt: string;
   }>;
@@ -2668,7 +2756,7 @@ export type SiteResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: homePage
-// Query: *[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } }, seo }
+// Query: *[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, seo }
 export type HomePageResult = {
   _id: string;
   _type: "homePage";
@@ -2722,7 +2810,16 @@ export type HomePageResult = {
         | {
             _type: "page";
             slug: string;
-            parent: string | null;
+            parent:
+              | null
+              | string
+              | ""
+              | "aboutPage"
+              | "contactPage"
+              | "dccmPage"
+              | "page"
+              | "privacyPolicy"
+              | "resourcesPage";
           }
         | {
             _type: "paracelsusPage";
@@ -2832,7 +2929,16 @@ export type HomePageResult = {
           | {
               _type: "page";
               slug: string;
-              parent: string | null;
+              parent:
+                | null
+                | string
+                | ""
+                | "aboutPage"
+                | "contactPage"
+                | "dccmPage"
+                | "page"
+                | "privacyPolicy"
+                | "resourcesPage";
             }
           | {
               _type: "paracelsusPage";
@@ -2975,7 +3081,7 @@ export type DccmPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: paracelsusPage
-// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
+// Query: { "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }
 export type ParacelsusPageResult = {
   page: {
     _id: string;
@@ -3022,7 +3128,16 @@ export type ParacelsusPageResult = {
         | {
             _type: "page";
             slug: string;
-            parent: string | null;
+            parent:
+              | null
+              | string
+              | ""
+              | "aboutPage"
+              | "contactPage"
+              | "dccmPage"
+              | "page"
+              | "privacyPolicy"
+              | "resourcesPage";
           }
         | {
             _type: "paracelsusPage";
@@ -3240,7 +3355,7 @@ export type LisSolutionsPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: industryPage
-// Query: { "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, ctaText } } }
+// Query: { "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }
 export type IndustryPageResult = {
   page: {
     _id: string;
@@ -3342,7 +3457,16 @@ export type IndustryPageResult = {
           | {
               _type: "page";
               slug: string;
-              parent: string | null;
+              parent:
+                | null
+                | string
+                | ""
+                | "aboutPage"
+                | "contactPage"
+                | "dccmPage"
+                | "page"
+                | "privacyPolicy"
+                | "resourcesPage";
             }
           | {
               _type: "paracelsusPage";
@@ -3372,7 +3496,7 @@ export type IndustryPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: builtPage
-// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }
 export type BuiltPageResult = {
   _id: string;
   _type: "page";
@@ -3549,7 +3673,16 @@ export type BuiltPageResult = {
                       | {
                           _type: "page";
                           slug: string;
-                          parent: string | null;
+                          parent:
+                            | null
+                            | string
+                            | ""
+                            | "aboutPage"
+                            | "contactPage"
+                            | "dccmPage"
+                            | "page"
+                            | "privacyPolicy"
+                            | "resourcesPage";
                         }
                       | {
                           _type: "paracelsusPage";
@@ -3712,7 +3845,16 @@ export type BuiltPageResult = {
                         | {
                             _type: "page";
                             slug: string;
-                            parent: string | null;
+                            parent:
+                              | null
+                              | string
+                              | ""
+                              | "aboutPage"
+                              | "contactPage"
+                              | "dccmPage"
+                              | "page"
+                              | "privacyPolicy"
+                              | "resourcesPage";
                           }
                         | {
                             _type: "paracelsusPage";
@@ -3842,7 +3984,16 @@ export type BuiltPageResult = {
                       | {
                           _type: "page";
                           slug: string;
-                          parent: string | null;
+                          parent:
+                            | null
+                            | string
+                            | ""
+                            | "aboutPage"
+                            | "contactPage"
+                            | "dccmPage"
+                            | "page"
+                            | "privacyPolicy"
+                            | "resourcesPage";
                         }
                       | {
                           _type: "paracelsusPage";
@@ -3962,23 +4113,23 @@ export type LisSolutionPageResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image }': TestimonialsResult;
+    '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
     '*[_type == "insight" && defined(slug.current) && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
-    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }': InsightBySlugResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }': InsightSitemapResult;
-    '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, formerSlugs, _updatedAt } }': SiteResult;
-    '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } }, seo }': HomePageResult;
+    '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }': PrivacyPolicyResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
+    '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
     '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }': ResourcesPageResult;
     '*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }': DccmPageResult;
-    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
+    '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
-    '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } }, ctaText } } }': IndustryPageResult;
-    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(defined(parent) => coalesce(parent->slug.current, ""), null) } } } } }, image } } }, seo }': BuiltPageResult;
+    '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }': IndustryPageResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

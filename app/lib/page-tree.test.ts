@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { builtPageAddressProblem, pathOf, RESERVED_SEGMENTS } from "./page-tree";
+import { builtPageAddressProblem, FIXED_PAGE_TYPES, formerAddressProblem, PARENT_PAGES, pathOf, RESERVED_SEGMENTS } from "./page-tree";
 import { isSlug } from "./slugs";
 
 describe("a built page's address (issue 33: an address the site uses is refused)", () => {
@@ -33,6 +33,44 @@ describe("a built page's address (issue 33: an address the site uses is refused)
   });
 });
 
+describe("a built page under a fixed page", () => {
+  it("may sit under each fixed page with no pages of the tree below it, derived from the tree", () => {
+    expect(Object.fromEntries(PARENT_PAGES)).toEqual({
+      aboutPage: "/about",
+      contactPage: "/contact",
+      privacyPolicy: "/privacypolicy",
+      resourcesPage: "/resources",
+      dccmPage: "/solutions/dccm",
+    });
+  });
+
+  it("takes the fixed page's address then its slug", () => {
+    expect(builtPageAddressProblem("trust-and-security", "aboutPage")).toBeUndefined();
+    expect(pathOf({ _type: "page", slug: "trust-and-security", parent: "aboutPage" })).toBe("/about/trust-and-security");
+    expect(pathOf({ _type: "page", slug: "webinar", parent: "resourcesPage" })).toBe("/resources/webinar");
+    expect(pathOf({ _type: "page", slug: "training", parent: "dccmPage" })).toBe("/solutions/dccm/training");
+  });
+
+  it("refuses in plain words a fixed page with pages of the site below it, and Home", () => {
+    expect(builtPageAddressProblem("webinar", "paracelsusPage")).toBe(
+      "The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.",
+    );
+    expect(builtPageAddressProblem("webinar", "whoWeServePage")).toMatch(/^The page \/solutions\/paracelsus\/who-we-serve has pages of the site under it/);
+    expect(builtPageAddressProblem("webinar", "homePage")).toBe("Home is above every page: leave Under the page empty for a page at the top level.");
+    expect(pathOf({ _type: "page", slug: "webinar", parent: "paracelsusPage" })).toBeUndefined();
+  });
+
+  it("refuses the address of Resources' later pages (/resources/page/2 and on), as a current or a former one", () => {
+    expect(builtPageAddressProblem("page", "resourcesPage")).toBe("The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.");
+    expect(formerAddressProblem("page", "resourcesPage")).toMatch(/^The former address \/resources\/page holds/);
+    expect(builtPageAddressProblem("about", "resourcesPage")).toBeUndefined();
+  });
+
+  it("tells a fixed parent from a built one: no fixed page's type is a slug", () => {
+    expect(FIXED_PAGE_TYPES.filter((type) => isSlug(type))).toEqual([]);
+  });
+});
+
 describe("the addresses a page editors make cannot take", () => {
   type Entry = { path?: string; children?: Entry[] };
   const paths = (entries: readonly Entry[]): string[] => entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...paths(entry.children ?? [])]);
@@ -44,5 +82,16 @@ describe("the addresses a page editors make cannot take", () => {
       .filter((segment) => isSlug(segment));
     expect(first.length).toBeGreaterThan(5);
     expect(first.filter((segment) => !RESERVED_SEGMENTS.has(segment))).toEqual([]);
+  });
+
+  it("under a fixed page that may hold built pages, include every segment of a route the site declares below it", () => {
+    const below = [...PARENT_PAGES].flatMap(([type, parentPath]) =>
+      paths(routes)
+        .filter((path) => path.startsWith(`${parentPath.slice(1)}/`))
+        .map((path) => [type, path.slice(parentPath.length).split("/")[0]!] as const)
+        .filter(([, segment]) => isSlug(segment)),
+    );
+    expect(below.length).toBeGreaterThan(0);
+    expect(below.filter(([type, segment]) => builtPageAddressProblem(segment, type) === undefined)).toEqual([]);
   });
 });

@@ -70,7 +70,8 @@ export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
 
 /**
  * Pages editors make from the site's blocks (issue 33): `page` documents, at
- * /<slug>, or /<parent's slug>/<slug> under a page of the top level.
+ * /<slug>, or under a built page of the top level or a fixed page of
+ * PARENT_PAGES: the parent's address, then /<slug>.
  */
 export const BUILT_PAGE_TYPE = "page";
 /** Every type a link to a page may open: the fixed pages, the families' members and the built pages. */
@@ -100,9 +101,42 @@ export function articlePath(slug: string): string {
   return `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
 }
 
-/** A built page's address: /<slug>, or /<parent>/<slug>; encoded like a member's. */
+const FIXED_PATH_BY_TYPE: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(FIXED_PAGES.map(({ type, path }) => [type, path]));
+
+/** True when a built page's parent names a fixed page (by its type, its document's id) rather than a built page (by its slug). */
+export function isFixedParent(parent: string | null | undefined): parent is FixedPageType {
+  return parent != null && FIXED_PATH_BY_TYPE.has(parent);
+}
+
+/**
+ * The fixed pages a built page may sit under (its address is then theirs
+ * followed by its slug), type to path: every one but Home that has no other
+ * page of the tree below it. Paracelsus, Who we serve and LIS solutions hold
+ * the product's pages, the industries and the LIS solutions, so their
+ * addresses are refused as parents.
+ */
+export const PARENT_PAGES: ReadonlyMap<string, string> = /* @__PURE__ */ parentPages();
+
+function parentPages(): Map<string, string> {
+  const below = [...FIXED_PAGES.map(({ path }) => path), ...Object.values(FAMILIES).map(({ parent, param }) => `${parent}/${param}`)];
+  const free = FIXED_PAGES.filter(({ path }) => path !== "/" && !below.some((other) => other.startsWith(`${path}/`)));
+  return new Map(free.map(({ type, path }) => [type, path]));
+}
+
+/**
+ * What the site answers below a fixed page that may hold built pages, besides
+ * those pages (their routes: app/routes.ts): Resources' later pages of
+ * articles, /resources/page/2 and on (app/pages/resources-pages.ts). A built
+ * page under it may not take that segment.
+ */
+const USED_BELOW: ReadonlyMap<string, ReadonlyMap<string, string>> = /* @__PURE__ */ new Map([
+  ["/resources", new Map([["page", "holds the later pages of Resources (/resources/page/2 and on)"]])],
+]);
+
+/** A built page's address: /<slug>, /<parent>/<slug> under a built page, or the fixed page's path then /<slug>; encoded like a member's. */
 export function builtPagePath(slug: string, parent?: string | null): string {
-  return `${parent ? `/${encodeURIComponent(parent)}` : ""}/${encodeURIComponent(slug)}`;
+  const above = !parent ? "" : (FIXED_PATH_BY_TYPE.get(parent) ?? `/${encodeURIComponent(parent)}`);
+  return `${above}/${encodeURIComponent(slug)}`;
 }
 
 /**
@@ -125,15 +159,32 @@ function reservedSegments(): Map<string, string> {
   return reserved;
 }
 
+/** Why a built page may not sit under this parent, in plain words: a fixed page with pages of the site below it. */
+export function builtPageParentProblem(parent: string | null | undefined): string | undefined {
+  if (!isFixedParent(parent) || PARENT_PAGES.has(parent)) return undefined;
+  const path = FIXED_PATH_BY_TYPE.get(parent)!;
+  if (path === "/") return "Home is above every page: leave Under the page empty for a page at the top level.";
+  return `The page ${path} has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.`;
+}
+
+/** Why the site itself answers at this slug under this parent (at the top level when none); undefined when it does not. */
+function reservedReason(slug: string, parent: string | null | undefined): string | undefined {
+  if (!parent) return RESERVED_SEGMENTS.get(slug);
+  return isFixedParent(parent) ? USED_BELOW.get(FIXED_PATH_BY_TYPE.get(parent)!)?.get(slug) : undefined;
+}
+
 /**
  * Why a built page may not have this address, in plain words; undefined when
  * it may. The rule of issue 33: an address used by a fixed route, an
- * industry, an LIS solution or an article is refused (they all sit under the
- * reserved segments); `taken` says whether another built page has it.
+ * industry, an LIS solution, an article or Resources' later pages is refused,
+ * and so is a parent whose addresses the site already uses (PARENT_PAGES);
+ * `taken` says whether another built page has it.
  */
 export function builtPageAddressProblem(slug: string, parent: string | null | undefined, taken = false): string | undefined {
+  const refusedParent = builtPageParentProblem(parent);
+  if (refusedParent) return refusedParent;
   const path = builtPagePath(slug, parent);
-  const reason = parent ? undefined : RESERVED_SEGMENTS.get(slug);
+  const reason = reservedReason(slug, parent);
   if (reason) return `The address ${path} ${reason}: choose another web address.`;
   if (taken) return `Another page already has the address ${path}: choose another web address.`;
   return undefined;
@@ -146,12 +197,14 @@ export function builtPageAddressProblem(slug: string, parent: string | null | un
  * /insights, …) forward to the page.
  */
 export function formerAddressProblem(former: string, parent: string | null | undefined): string | undefined {
-  const reason = parent ? undefined : RESERVED_SEGMENTS.get(former);
+  const reason = reservedReason(former, parent);
   return reason ? `The former address ${builtPagePath(former, parent)} ${reason}: remove it from the former web addresses.` : undefined;
 }
 
-/** True when a path's first segment is reserved (RESERVED_SEGMENTS): no built page's address, current or former, may begin so. */
-export function startsReserved(path: string): boolean {
+/** True when the site itself answers at this built page's address (a reserved first segment, or a segment used below a parent page): no former address may be there. */
+export function isSiteOwnAddress(path: string): boolean {
+  const holder = [...PARENT_PAGES.values()].find((parent) => path.startsWith(`${parent}/`));
+  if (holder) return USED_BELOW.get(holder)?.has(path.slice(holder.length + 1).split("/")[0]!) ?? false;
   return RESERVED_SEGMENTS.has(path.split("/")[1] ?? "");
 }
 
@@ -163,8 +216,9 @@ export function startsReserved(path: string): boolean {
 export function pathOf(page: { _type: string; slug?: string | null; parent?: string | null } | null | undefined): string | undefined {
   if (!page) return undefined;
   if (page._type === BUILT_PAGE_TYPE) {
-    // A parent that is not published (or breaks the rule) leaves its pages without an address: `parent` is "" then (queries.ts).
-    if (!isSlug(page.slug) || (page.parent != null && !isSlug(page.parent))) return undefined;
+    // A parent that is not published (or breaks the rule) leaves its pages without an address: `parent` is "" then (queries.ts);
+    // a fixed parent is named by its type.
+    if (!isSlug(page.slug) || (page.parent != null && !isSlug(page.parent) && !PARENT_PAGES.has(page.parent))) return undefined;
     return builtPagePath(page.slug, page.parent);
   }
   if (page._type in FAMILIES) return isSlug(page.slug) ? memberPath(page._type as FamilyType, page.slug) : undefined;

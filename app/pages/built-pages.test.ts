@@ -3,11 +3,12 @@ import type { Site } from "~/content/queries";
 import { builtPagesOf } from "./built-pages";
 
 type Entry = Site["pages"][number];
-const page = (id: string, slug: string, options: { parent?: string; formerSlugs?: string[]; title?: string } = {}): Entry => ({
+const page = (id: string, slug: string, options: { parent?: string; parentPublished?: boolean; formerSlugs?: string[]; title?: string } = {}): Entry => ({
   _id: id,
   title: options.title ?? slug,
   slug,
   parent: options.parent ?? null,
+  parentPublished: options.parentPublished ?? options.parent !== undefined,
   formerSlugs: options.formerSlugs ?? null,
   _updatedAt: "2026-01-01T00:00:00Z",
 });
@@ -23,8 +24,13 @@ describe("the built pages' addresses (issue 33)", () => {
   });
 
   it("leaves out a page under an unpublished parent or under a page that has a parent itself", () => {
-    const pages = builtPagesOf([page("a", "trust"), page("b", "hosting", { parent: "a" }), page("c", "deep", { parent: "b" }), page("d", "orphan", { parent: "gone" })]);
+    const pages = builtPagesOf([page("a", "trust"), page("b", "hosting", { parent: "a" }), page("c", "deep", { parent: "b" }), page("d", "orphan", { parent: "gone", parentPublished: false })]);
     expect(pages.map((entry) => entry.path)).toEqual(["/trust", "/trust/hosting"]);
+  });
+
+  it("puts a page under a fixed page at that page's address, and leaves it out while that page is not published", () => {
+    const pages = builtPagesOf([page("a", "trust-and-security", { parent: "aboutPage" }), page("b", "terms", { parent: "privacyPolicy", parentPublished: false })]);
+    expect(pages.map((entry) => entry.path)).toEqual(["/about/trust-and-security"]);
   });
 
   it("leaves out a page at an address the site uses, and the newer of two pages at one address", () => {

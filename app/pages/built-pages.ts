@@ -6,7 +6,7 @@
  * is a page of the site exactly when it is here.
  */
 import type { Site } from "~/content/queries";
-import { builtPageAddressProblem, builtPagePath, startsReserved } from "~/lib/page-tree";
+import { builtPageAddressProblem, builtPagePath, isFixedParent, isSiteOwnAddress } from "~/lib/page-tree";
 
 export type BuiltPageEntry = {
   id: string;
@@ -20,7 +20,7 @@ export type BuiltPageEntry = {
 /**
  * The published pages with their addresses. Left out, as if unpublished: a
  * page under a page that is not published or sits under another itself, and a
- * page whose address the site refuses (the address rule, app/lib/page-tree.ts)
+ * page whose address or parent the site refuses (the address rule, app/lib/page-tree.ts)
  * or an older page already has.
  */
 export function builtPagesOf(list: Site["pages"] | null | undefined): readonly BuiltPageEntry[] {
@@ -39,18 +39,22 @@ function entriesOf(pages: NonNullable<Site["pages"]>): BuiltPageEntry[] {
   const taken = new Set<string>();
   return pages.flatMap((page) => {
     if (!page.slug || !page.title) return [];
-    const parent = page.parent ? byId.get(page.parent) : undefined;
-    if (page.parent && (!parent?.slug || parent.parent)) return [];
-    if (builtPageAddressProblem(page.slug, parent?.slug)) return [];
-    const path = builtPagePath(page.slug, parent?.slug);
+    // The parent is a fixed page (its type, its document's id) or a built page of the top level.
+    const fixedParent = isFixedParent(page.parent) ? page.parent : undefined;
+    const parent = page.parent && !fixedParent ? byId.get(page.parent) : undefined;
+    if (page.parent && !page.parentPublished) return [];
+    if (page.parent && !fixedParent && (!parent?.slug || parent.parent)) return [];
+    const parentKey = fixedParent ?? parent?.slug;
+    if (builtPageAddressProblem(page.slug, parentKey)) return [];
+    const path = builtPagePath(page.slug, parentKey);
     if (taken.has(path)) return [];
     taken.add(path);
     const slugs = [page.slug, ...(page.formerSlugs ?? [])];
-    const parentSlugs = parent?.slug ? [parent.slug, ...(parent.formerSlugs ?? [])] : [undefined];
-    // A former address under a reserved segment (its own, or its parent's former slug) is ignored: the site's own paths never forward.
-    const formerPaths = parentSlugs
-      .flatMap((parentSlug) => slugs.map((slug) => builtPagePath(slug, parentSlug)))
-      .filter((former) => former !== path && !startsReserved(former));
+    const parentKeys = fixedParent ? [fixedParent] : parent?.slug ? [parent.slug, ...(parent.formerSlugs ?? [])] : [undefined];
+    // A former address where the site answers itself (a reserved segment, its own or its parent's former slug) is ignored: the site's own paths never forward.
+    const formerPaths = parentKeys
+      .flatMap((parentKey) => slugs.map((slug) => builtPagePath(slug, parentKey)))
+      .filter((former) => former !== path && !isSiteOwnAddress(former));
     return [{ id: page._id, path, title: page.title, formerPaths, ...(page._updatedAt ? { updatedAt: page._updatedAt } : {}) }];
   });
 }

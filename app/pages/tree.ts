@@ -5,7 +5,7 @@
  * with the content's names and members (`SiteIndex`).
  */
 
-import { FAMILIES, FIXED_PAGES, memberPath, ARTICLES_PATH, type FamilyType } from "../lib/page-tree";
+import { FAMILIES, FIXED_PAGES, memberPath, ARTICLES_PATH, PARENT_PAGES, type FamilyType } from "../lib/page-tree";
 
 export { articlePath, memberPath, pathOf, type FamilyType } from "../lib/page-tree";
 
@@ -27,6 +27,9 @@ function pageRoutes(): PageRoute[] {
     ...Object.values(FAMILIES).map(({ parent, param, module }) => ({ path: `${parent}/${param}`, module })),
   ];
 }
+
+/** The fixed pages that built pages may sit under (app/lib/page-tree.ts): each gets a route /<its path>/:page for them. */
+export const BUILT_PAGE_PARENT_PATHS: readonly string[] = /* @__PURE__ */ [...PARENT_PAGES.values()];
 
 /** What the content says of the pages: each fixed page's short name, each family's published members in order, and the built pages (./built-pages.ts). */
 export type SiteIndex = {

@@ -15,7 +15,7 @@
  *   way the change came.
  */
 import { readFileSync } from "node:fs";
-import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, formerAddressProblem } from "../../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPageParentProblem, builtPagePath, formerAddressProblem, isFixedParent } from "../../app/lib/page-tree";
 import { isCurrentSlug } from "../../app/lib/slugs";
 import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
 import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
@@ -61,14 +61,17 @@ type BuiltPageDoc = SanityDocument & { slug?: { current?: string }; parent?: { _
 export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
   const pages = documents.filter((doc): doc is BuiltPageDoc => doc._type === BUILT_PAGE_TYPE && !isDraftId(doc._id));
   const byId = new Map(pages.map((page) => [page._id, page]));
+  const published = new Set(documents.filter((doc) => !isDraftId(doc._id)).map((doc) => doc._id));
   const seen = new Map<string, string>();
   const problems: RuleProblem[] = [];
   for (const page of pages) {
     const slug = page.slug?.current;
     if (!slug) continue;
     const parentId = page.parent?._ref;
-    const parent = parentId ? byId.get(parentId) : undefined;
-    if (parentId && !parent) {
+    // A fixed parent is named by its document's id, which is its type; a built one by its slug.
+    const fixedParent = isFixedParent(parentId) && published.has(parentId) ? parentId : undefined;
+    const parent = parentId && !fixedParent ? byId.get(parentId) : undefined;
+    if (parentId && !fixedParent && !parent) {
       problems.push({ documentId: page._id, field: "parent", message: `the page it sits under (${parentId}) is not a published page of the dataset` });
       continue;
     }
@@ -76,14 +79,20 @@ export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
       problems.push({ documentId: page._id, field: "parent", message: `its parent page (${parent._id}) sits under another page itself: choose a page of the top level as the parent` });
       continue;
     }
+    const refusedParent = builtPageParentProblem(fixedParent);
+    if (refusedParent) {
+      problems.push({ documentId: page._id, field: "parent", message: refusedParent });
+      continue;
+    }
+    const parentKey = fixedParent ?? parent?.slug?.current;
     const formers = Array.isArray(page.formerSlugs) ? page.formerSlugs.filter((former): former is string => typeof former === "string") : [];
     for (const former of formers) {
-      const reserved = formerAddressProblem(former, parent?.slug?.current);
+      const reserved = formerAddressProblem(former, parentKey);
       if (reserved) problems.push({ documentId: page._id, field: "formerSlugs", message: reserved });
     }
-    const path = builtPagePath(slug, parent?.slug?.current);
+    const path = builtPagePath(slug, parentKey);
     const other = seen.get(path);
-    const problem = builtPageAddressProblem(slug, parent?.slug?.current, other !== undefined);
+    const problem = builtPageAddressProblem(slug, parentKey, other !== undefined);
     if (problem) problems.push({ documentId: page._id, field: "slug", message: other ? `${problem} (${other} has it)` : problem });
     else seen.set(path, page._id);
   }

@@ -5,14 +5,19 @@
  * on that page (issue 33: every field title and description true on the
  * document it is on).
  */
-import { ARTICLES_PATH, FAMILY_TYPES, FIXED_PAGES, memberPath, type FixedPageType } from "../../app/lib/page-tree";
+import { ARTICLES_PATH, FAMILY_TYPES, FIXED_PAGES, memberPath, PARENT_PAGES, type FixedPageType } from "../../app/lib/page-tree";
 import { ancestorsOf, hasBreadcrumbs } from "../../app/pages/tree";
 import { line } from "./fields";
 import { LENGTHS } from "./lengths";
 
 const pages = FIXED_PAGES.map(({ path, type }) => ({ path, name: type }));
-/** A path of every kind the tree has: each fixed page, a member of each family, an article. */
-const everyKindOfPath = [...FIXED_PAGES.map((page) => page.path), ...FAMILY_TYPES.map((family) => memberPath(family, "a-page")), `${ARTICLES_PATH}/an-article`];
+/** A path of every kind the tree has: each fixed page, a member of each family, an article, a built page under each fixed page that may hold one. */
+const everyKindOfPath = [
+  ...FIXED_PAGES.map((page) => page.path),
+  ...FAMILY_TYPES.map((family) => memberPath(family, "a-page")),
+  `${ARTICLES_PATH}/an-article`,
+  ...[...PARENT_PAGES.values()].map((path) => `${path}/a-page`),
+];
 
 /** Where the site shows a fixed page's short name, as phrases after "Shown". */
 export function whereShown(type: FixedPageType): string[] {

@@ -165,6 +165,16 @@ describe("a document that breaks a rule is reported by document and field", () =
     expect(problems).not.toContain("page-child (page)");
   });
 
+  it("a page under a fixed page: under About it is fine; under Paracelsus, which has pages of the site below it, it is refused in plain words", async () => {
+    const underAbout = { ...byId("page-trust-and-security"), parent: { _type: "reference", _ref: "aboutPage" } };
+    const underParacelsus = { ...byId("page-request-a-demo"), parent: { _type: "reference", _ref: "paracelsusPage" } };
+    const others = documents.filter((d) => d._type !== "page");
+    const problems = describeProblems(errors(await validateDocuments([...others, underAbout, underParacelsus], assetIds)));
+    expect(problems).toBe(
+      "page-request-a-demo (page) › slug: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.",
+    );
+  });
+
   it("a picture beside text without its picture's alternative text or a side, and latest insights asking for more than the page shows or by a tag no article has (issue 33)", async () => {
     const trust = byId("page-trust-and-security");
     const demo = byId("page-request-a-demo");

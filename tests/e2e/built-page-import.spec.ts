@@ -78,3 +78,42 @@ test("embedded: a page with every block is at its address, in the main menu and 
   expect(readFileSync(path.join(contentDir, "data.ndjson")).equals(before)).toBe(true);
   expect((await request.get(`${site.url}${webinar.path}`)).status()).toBe(200);
 });
+
+test("embedded: a page under About, imported, answers at /about/<slug> with the trail Home › About › the page and is in the sitemap; a page under Paracelsus, whose addresses the site uses, is refused in plain words", async ({ page, request }) => {
+  // Two imports, each loading npm, tsx and the Studio's packages.
+  test.setTimeout(90_000);
+  const hosting = { ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!), _id: "page-about-hosting", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "aboutPage" } };
+  delete (hosting as { formerSlugs?: unknown }).formerSlugs;
+  // Under DCCM too: a fixed page with no page of the tree below it, three segments deep.
+  const training = { ...hosting, _id: "page-dccm-training", title: "Training", slug: { _type: "slug", current: "training" }, parent: { _type: "reference", _ref: "dccmPage" } };
+  expect((await request.get(`${site.url}/about/hosting`)).status()).toBe(404);
+
+  const imported = await contentImport([...sample, hosting, training], contentDir, root);
+  expect(imported.output).toContain("Imported");
+  expect(imported.ok).toBe(true);
+  expect(imported.output).not.toContain(hosting._id);
+
+  const response = await page.goto(`${site.url}/about/hosting`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+  const crumbs = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.flatMap((script) => {
+      const data = JSON.parse(script.textContent ?? "{}") as { "@graph"?: unknown[] } & Record<string, unknown>;
+      return [data, ...(data["@graph"] ?? [])] as Array<{ "@type"?: string; itemListElement?: Array<{ name: string }> }>;
+    }),
+  );
+  expect(crumbs.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement?.map((step) => step.name)).toEqual(["Home", "About", "Hosting"]);
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/about/hosting<");
+  expect(sitemap).toContain("/solutions/dccm/training<");
+  expect((await request.get(`${site.url}/solutions/dccm/training`)).status()).toBe(200);
+
+  // Under Paracelsus (its industries and LIS solutions sit below it): refused, and nothing changes.
+  const before = readFileSync(path.join(contentDir, "data.ndjson"));
+  const webinar = { ...hosting, _id: "page-paracelsus-webinar", title: "Webinar", slug: { _type: "slug", current: "webinar" }, parent: { _type: "reference", _ref: "paracelsusPage" } };
+  const refused = await contentImport([...sample, hosting, training, webinar], contentDir, root);
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toContain("page-paracelsus-webinar › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.");
+  expect(readFileSync(path.join(contentDir, "data.ndjson")).equals(before)).toBe(true);
+  expect((await request.get(`${site.url}/solutions/paracelsus/webinar`)).status()).toBe(404);
+});

@@ -1,12 +1,14 @@
 /**
  * A page editors make from the site's own blocks (issue 33): its address is
- * /<slug>, or /<parent's slug>/<slug> under a page of the top level. Each
+ * /<slug>, or the parent's address then /<slug> under a page made from blocks
+ * at the top level or a fixed page with no pages of the site below it
+ * (PARENT_PAGES: About, Resources…). Each
  * section is one object type the fixed pages share (their component too:
  * app/components/built-page.tsx).
  */
 import { DocumentsIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type SlugValue, type ValidationContext } from "sanity";
-import { BUILT_PAGE_TYPE, builtPageAddressProblem } from "../../../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, PARENT_PAGES } from "../../../app/lib/page-tree";
 import { line, seoField } from "../fields";
 import { LENGTHS } from "../lengths";
 import { slugOptions, slugRule } from "../unique-slug";
@@ -38,14 +40,19 @@ export async function pageAddressRule(value: SlugValue | undefined, context: Val
   const client = context.getClient({ apiVersion: "2025-02-19" }).withConfig({ perspective: "raw" });
   const parentId = (context.document.parent as Ref)?._ref?.replace(/^drafts\./, "");
   const id = context.document._id.replace(/^drafts\./, "");
-  const { parent, taken } = await client.fetch<{ parent: { slug?: string; parent?: string } | null; taken: boolean }>(
-    `{ "parent": *[_id == $parentId][0] { "slug": slug.current, "parent": parent._ref }, "taken": defined(*[_type == $type && slug.current == $slug && coalesce(parent._ref, "") == $parentId && !sanity::versionOf($id)][0]._id) }`,
+  const { parent, taken } = await client.fetch<{ parent: { _type: string; slug?: string; parent?: string } | null; taken: boolean }>(
+    `{ "parent": *[_id == $parentId][0] { _type, "slug": slug.current, "parent": parent._ref }, "taken": defined(*[_type == $type && slug.current == $slug && coalesce(parent._ref, "") == $parentId && !sanity::versionOf($id)][0]._id) }`,
     { parentId: parentId ?? "", type: BUILT_PAGE_TYPE, slug, id },
   );
   if (parentId && parent?.parent) return "The parent page sits under another page itself: choose a page of the top level as the parent.";
   if (parentId && parentId === id) return "A page cannot be its own parent.";
-  return builtPageAddressProblem(slug, parentId ? (parent?.slug ?? "…") : undefined, taken) ?? true;
+  // A built parent is named by its slug, a fixed one by its type (its document's id): the address rule knows its path.
+  const parentKey = !parentId ? undefined : parent && parent._type !== BUILT_PAGE_TYPE ? parent._type : (parent?.slug ?? "…");
+  return builtPageAddressProblem(slug, parentKey, taken) ?? true;
 }
+
+/** The pages a page may go under: a page made from blocks at the top level, or a fixed page with no pages of the site below it. */
+const PARENT_TYPES = [BUILT_PAGE_TYPE, ...PARENT_PAGES.keys()];
 
 export const page = defineType({
   name: BUILT_PAGE_TYPE,
@@ -59,15 +66,20 @@ export const page = defineType({
       type: "reference",
       title: "Under the page",
       description:
-        "Optional: the page's address is then that page's address followed by its own. Only pages made from blocks, at the top level, can have pages under them: not About, Resources or the other fixed pages.",
-      to: [{ type: BUILT_PAGE_TYPE }],
-      options: { filter: ({ document }) => ({ filter: "!defined(parent) && _id != $id", params: { id: document._id.replace(/^drafts\./, "") } }) },
+        "Optional: the page's address is then that page's address followed by its own (/about/<this>). A page can go under a page made from blocks at the top level, or under a fixed page with no pages of the site below it (About, Resources, Contact, DCCM…); not under Paracelsus, Who we serve or LIS solutions, whose addresses the site already uses.",
+      to: PARENT_TYPES.map((type) => ({ type })),
+      options: {
+        filter: ({ document }) => ({
+          filter: "_type in $types && !defined(parent) && _id != $id",
+          params: { types: PARENT_TYPES, id: document._id.replace(/^drafts\./, "") },
+        }),
+      },
     }),
     defineField({
       name: "slug",
       type: "slug",
       title: "Web address",
-      description: "The end of the page's address: /<this>, or /<parent>/<this>. Changing it later keeps the old address working (it forwards here).",
+      description: "The end of the page's address: /<this>, or the address of the page it is under followed by /<this>. Changing it later keeps the old address working (it forwards here).",
       options: slugOptions("title"),
       validation: (rule) => [rule.required().error("Generate the web address from the name."), rule.custom(slugRule).error(), rule.custom(pageAddressRule).error()],
     }),
@@ -93,5 +105,8 @@ export const page = defineType({
     }),
     seoField,
   ],
-  preview: { select: { title: "title", slug: "slug.current", parent: "parent.slug.current" }, prepare: ({ title, slug, parent }) => ({ title, subtitle: slug ? `${parent ? `/${parent}` : ""}/${slug}` : undefined }) },
+  preview: {
+    select: { title: "title", slug: "slug.current", parent: "parent.slug.current", parentType: "parent._type" },
+    prepare: ({ title, slug, parent, parentType }) => ({ title, subtitle: slug ? builtPagePath(slug, parentType && parentType !== BUILT_PAGE_TYPE ? parentType : parent) : undefined }),
+  },
 });
