@@ -39,6 +39,18 @@ export function refuseForeignTargets(): RequestHandler {
   };
 }
 
+/**
+ * A Host header that names no host (a port past 65535, stray characters): a client error, 400, as HTTP asks
+ * (RFC 9112, 3.2). The router builds each request's URL from it and would otherwise fail with a 500.
+ */
+export function refuseBadHosts(): RequestHandler {
+  return (req, res, next) => {
+    const host = req.headers.host;
+    if (host === undefined || URL.canParse(`http://${host}/`)) return next();
+    res.status(400).type("text/plain").send("Bad request: the Host header does not name a host.");
+  };
+}
+
 export function limitUrlLength(): RequestHandler {
   return (req, res, next) => {
     if (urlTooLong(req.originalUrl)) {

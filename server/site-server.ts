@@ -13,7 +13,7 @@ import { takesEnquiryPost } from "~/pages/page-content.server";
 import { hasPreviewCookie } from "~/lib/http";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 import { canonicalPaths, isNormalPath, toOriginForm } from "./canonical-paths";
-import { allowMethods, createLimitedServer, limitUrlLength, refuseForeignTargets, urlTooLong } from "./request-limits";
+import { allowMethods, createLimitedServer, limitUrlLength, refuseBadHosts, refuseForeignTargets, urlTooLong } from "./request-limits";
 import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./request-log";
 import { createRoutePatterns } from "./route-pattern";
 import type { SiteMetrics } from "./metrics";
@@ -65,6 +65,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.use(noStoreServerErrors());
   app.use(security.middleware());
   app.use(refuseForeignTargets());
+  app.use(refuseBadHosts());
   app.use(limitUrlLength());
   app.use(allowMethods((path) => takesEnquiryPost(options.parts.content.published, path)));
   // Before the browser's files too: a static file server reads "/about%2f.." as a folder and adds a slash.
