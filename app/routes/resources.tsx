@@ -14,7 +14,11 @@ import { resourcesPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
 import { insightCards } from "~/pages/insight-cards.server";
 import { shownSeo } from "~/pages/seo.server";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/resources";
+
+/** The article cards are a card grid (blocks.css), so no card is left alone on its row. */
+export const links: Route.LinksFunction = () => [blockStylesheet];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const content = context.content;
