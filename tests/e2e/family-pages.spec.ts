@@ -2,7 +2,7 @@
  * A new industry appears in its four places (its page with its breadcrumbs,
  * its card on Who We Serve and on Paracelsus, the Paracelsus menu "Who We
  * Serve", the sitemap) on the first request after `content:import`, and with
- * Sanity within a second of the signed publish webhook; unpublished, all of
+ * Sanity soon after the signed publish webhook (the delay printed); unpublished, all of
  * it goes (the page 404s); a changed slug answers 301 from the old address.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
