@@ -16,14 +16,14 @@ test("pages are styled without fetching a stylesheet, and hydrate without errors
     if (message.type() === "error") problems.push(message.text());
   });
 
-  await page.goto("/resources");
+  await page.goto("/privacypolicy");
   await expect(page.locator("body")).toHaveCSS("display", "flex");
   await expect(page.locator(".skip-link")).toHaveCSS("position", "absolute");
   await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("disabled", "");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   expect(stylesheetRequests, "the stylesheet is downloaded as well as inlined").toEqual([]);
 
-  // The home page needs the page-block rules, which /resources does not carry: client-side
+  // The home page needs the page-block rules, which the privacy policy does not carry: client-side
   // navigation fetches them before it shows the page, so it is never seen unstyled.
   // A slow stylesheet would otherwise show the page unstyled for half a second.
   await page.route("**/assets/blocks-*.css", async (route) => {
