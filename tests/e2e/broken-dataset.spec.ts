@@ -80,16 +80,21 @@ test("a broken dataset at start-up: every page serves the last good content, and
   expect(site.output()).toContain("serving the last good copy");
 });
 
-test("a broken dataset at a first start, with no good copy kept: the site refuses to start, naming the line", async () => {
-  const { contentDir, dataDir } = folders();
-  const file = breakLine7(contentDir);
-  const failure = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }).then(
+/** Starts the site on these folders; resolves with why it would not start ("" when it did, kept for afterEach). */
+function startFailure(contentDir: string, dataDir: string): Promise<string> {
+  return startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }).then(
     (running) => {
       site = running;
       return "";
     },
     (error: Error) => error.message,
   );
+}
+
+test("a broken dataset at a first start, with no good copy kept: the site refuses to start, naming the line", async () => {
+  const { contentDir, dataDir } = folders();
+  const file = breakLine7(contentDir);
+  const failure = await startFailure(contentDir, dataDir);
   expect(failure).toContain("site exited early");
   expect(failure).toContain(`${file}:7: not valid JSON`);
   expect(failure).toContain("No good copy of the content is kept");
@@ -149,13 +154,7 @@ test("cut to its first 5 lines while the site runs: pages keep answering 200 fro
 test("empty at a first start, with no good copy kept: the site refuses to start, saying what the file lacks", async () => {
   const { contentDir, dataDir } = folders();
   writeFileSync(path.join(contentDir, "data.ndjson"), "");
-  const failure = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir }).then(
-    (running) => {
-      site = running;
-      return "";
-    },
-    (error: Error) => error.message,
-  );
+  const failure = await startFailure(contentDir, dataDir);
   expect(failure).toContain("site exited early");
   expect(failure).toContain("holds 0 document(s) but not the published siteSettings, homePage");
   expect(failure).toContain("No good copy of the content is kept");
