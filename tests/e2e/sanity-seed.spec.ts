@@ -5,7 +5,7 @@
  * API, and the site reading that project shows every page of the sitemap with
  * the same visible text as the site reading the embedded dataset.
  */
-import { createReadStream, mkdtempSync } from "node:fs";
+import { createReadStream, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@sanity/client";
@@ -45,7 +45,10 @@ test("the embedded content, exported and imported by Sanity's importer, reads th
   expect(refs.length).toBeGreaterThan(0);
   for (const ref of new Set(refs)) expect(held.some((doc) => `"_ref":"${doc._id}"` === ref), ref).toBe(true);
   expect(JSON.stringify(held)).not.toContain("_sanityAsset");
-  expect(JSON.stringify(held)).not.toContain('"_weak"');
+  // The importer weakens every reference while it writes and strengthens them after: what is left weak is what the
+  // export made weak (menu, footer and button links, which must not block an unpublish), no more.
+  const weakReferences = (text: string) => text.match(/"_weak":true/g)?.length ?? 0;
+  expect(weakReferences(JSON.stringify(held))).toBe(weakReferences(readFileSync("content/data.ndjson", "utf8")));
 
   site = await startSite({ SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_USE_CDN: "false" });
   const embeddedUrl = String(testInfo.project.use.baseURL);
