@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { createContentSource } from "../app/content/content.server";
-import { loadExportedDataset } from "../app/content/dataset.server";
+import { loadExportedPerspectives } from "../app/content/dataset.server";
 import { EmbeddedSource } from "../app/content/embedded-source.server";
 import { parseEnv } from "../app/lib/env.server";
 import { createLogs } from "../app/lib/logger.server";
@@ -15,9 +15,10 @@ import { formatLaunchItems, launchCheck } from "../server/launch-check";
 async function main() {
   try {
     const env = parseEnv(process.env);
-    // The embedded dataset read as it is: the check changes nothing under DATA_DIR.
-    const source = env.SANITY_PROJECT_ID ? createContentSource(env, createLogs(env.LOG_LEVEL).log) : new EmbeddedSource(loadExportedDataset(path.resolve(env.CONTENT_DIR, "data.ndjson")));
-    const items = await launchCheck(env, process.env, source);
+    // The embedded dataset read as it is, once, published and with its drafts: the check changes nothing under DATA_DIR.
+    const embedded = env.SANITY_PROJECT_ID ? undefined : loadExportedPerspectives(path.resolve(env.CONTENT_DIR, "data.ndjson"));
+    const source = embedded ? new EmbeddedSource(embedded.published) : createContentSource(env, createLogs(env.LOG_LEVEL).log);
+    const items = await launchCheck(env, process.env, source, { drafts: embedded && new EmbeddedSource(embedded.drafts) });
     console.log(formatLaunchItems(items));
     if (items.length > 0 && !env.SANITY_PROJECT_ID) {
       console.log(

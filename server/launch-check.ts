@@ -19,11 +19,9 @@
  * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
  *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { missingSingletons } from "~/content/dataset-minimum.server";
-import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
+import type { SanityDocument } from "~/content/dataset.server";
 import studioFields from "~/content/studio-fields.json";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
@@ -152,8 +150,7 @@ function readPath(doc: SanityDocument, path: string): { value: unknown; words: s
   return { value, words, hidden };
 }
 
-/** "paracelsusPage" → "Paracelsus page": the type as the Studio's lists name it. */
-/** A document type as the Studio names it (its title), else its name in words. */
+/** A document type as the Studio names it (its title), else its name in words ("paracelsusPage" → "Paracelsus page"). */
 function typeInWords(type: string): string {
   const title = STUDIO_FIELDS[type]?.title;
   if (title) return title;
@@ -284,8 +281,8 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
 
 /**
  * Drafts the sample left (a draft carrying the sample's marks): unpublished changes an editor
- * would publish by mistake, or that preview shows. Read where the source holds drafts (the
- * embedded dataset's file; Sanity's public reads have none).
+ * would publish by mistake, or that preview shows. Read where the site holds drafts itself (the
+ * embedded dataset's drafts perspective; Sanity's public reads have none).
  */
 export function sampleDraftItems(drafts: SanityDocument[]): LaunchItem[] {
   return drafts
@@ -319,21 +316,24 @@ export function productionSettingItems(env: Env): LaunchItem[] {
   return items;
 }
 
-/** The drafts in the embedded dataset (its source serves published documents only). */
-function embeddedDrafts(env: Env): SanityDocument[] {
-  const file = path.resolve(env.CONTENT_DIR, "data.ndjson");
-  if (!existsSync(file)) return [];
-  return parseNdjson(readFileSync(file, "utf8")).filter((doc) => doc._id.startsWith("drafts."));
-}
-
 /** The published documents the check reads, from the site's own content source (asset documents left out). */
 export const LAUNCH_CHECK_QUERY = /* groq */ `*[!(_id in path("drafts.**")) && !string::startsWith(_type, "sanity.")]`;
 
-export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, { betweenRequests = false } = {}): Promise<LaunchItem[]> {
+/** The drafts a source in the drafts perspective holds: each keeps its own id in `_originalId`. */
+export const DRAFTS_QUERY = /* groq */ `*[_originalId in path("drafts.**")]`;
+
+type LaunchCheckOptions = {
+  /** At a production start: a document at a time between requests (contentItemsBetweenRequests). */
+  betweenRequests?: boolean;
+  /** The embedded dataset seen with its drafts (the preview's source), already loaded: the drafts the sample left are read from it. */
+  drafts?: ContentSource | undefined;
+};
+
+export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, { betweenRequests = false, drafts }: LaunchCheckOptions = {}): Promise<LaunchItem[]> {
   const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
   const content = betweenRequests ? await contentItemsBetweenRequests(documents) : contentItems(documents);
-  const drafts = env.SANITY_PROJECT_ID ? [] : embeddedDrafts(env);
-  return [...settingItems(env, raw), ...productionSettingItems(env), ...datasetItems(documents), ...content, ...sampleDraftItems(drafts)];
+  const draftDocuments = drafts ? await drafts.fetch<SanityDocument[]>(DRAFTS_QUERY, {}) : [];
+  return [...settingItems(env, raw), ...productionSettingItems(env), ...datasetItems(documents), ...content, ...sampleDraftItems(draftDocuments)];
 }
 
 /**
@@ -341,9 +341,9 @@ export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: Cont
  * any), so the start stays a handful of lines; each item is logged at debug level, and
  * `npm run launch-check` prints the list with where to change each.
  */
-export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger): Promise<void> {
+export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, log: Logger, drafts?: ContentSource): Promise<void> {
   try {
-    const items = await launchCheck(env, raw, source, { betweenRequests: true });
+    const items = await launchCheck(env, raw, source, { betweenRequests: true, drafts });
     for (const item of items) log.debug({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
     if (items.length === 0) log.info({ launchCheck: { count: 0 } }, "launch check: ready (nothing reads as sample or unset)");
     else log.warn({ launchCheck: { count: items.length } }, `launch check: ${items.length} item(s) still read as sample or unset; npm run launch-check lists them`);

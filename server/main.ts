@@ -50,13 +50,21 @@ const { server } = createSiteServer({
     )
     .use(express.static(clientDir, { maxAge: "1h", index: false })),
 });
+/** HOST as a browser would reach it: every interface is this machine's localhost; an IPv6 address in brackets. */
+function hostInUrl(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const content = env.SANITY_PROJECT_ID ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}` : `the embedded dataset in ${env.CONTENT_DIR}`;
-  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://${["0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}, content from ${content}`);
-  // Once per start: what still reads as sample or unset for a public site (npm run launch-check lists the same).
-  void logLaunchCheck(env, process.env, parts.content.published.source, logger);
+  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://${hostInUrl(env.HOST)}:${port}, content from ${content}`);
+  // Once per start: what still reads as sample or unset for a public site (npm run launch-check lists the same). The
+  // embedded dataset's drafts come from the preview's source, already loaded: no second read of the file.
+  const drafts = env.SANITY_PROJECT_ID ? undefined : parts.content.preview?.source;
+  void logLaunchCheck(env, process.env, parts.content.published.source, logger, drafts);
 });
 
 const metricsServer = parts.serveMetrics();
