@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
-import { BUILT_PAGE_TYPE, builtPagePath, FAMILIES, FIXED_PAGES, PARENT_PAGES } from "../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPagePath, FAMILIES, FIXED_PAGES, PARENT_PAGES, parentKeyOf } from "../app/lib/page-tree";
 
 /**
  * Which pages of the site show a document (shown in the document's editor,
@@ -48,11 +48,10 @@ export const resolve: PresentationPluginOptions["resolve"] = {
       ]),
     ),
     [BUILT_PAGE_TYPE]: defineLocations({
-      // A built parent by its slug, a fixed one by its type (the address rule, app/lib/page-tree.ts).
       select: { title: "title", slug: "slug.current", parent: "parent.slug.current", parentType: "parent._type" },
       resolve: (doc) => ({
         locations: doc?.slug
-          ? [{ title: doc.title || "Untitled page", href: builtPagePath(doc.slug, doc.parentType && doc.parentType !== BUILT_PAGE_TYPE ? doc.parentType : doc.parent) }]
+          ? [{ title: doc.title || "Untitled page", href: builtPagePath(doc.slug, parentKeyOf({ _type: doc.parentType, slug: doc.parent })) }]
           : [],
       }),
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { builtPageAddressProblem, FIXED_PAGE_TYPES, formerAddressProblem, PARENT_PAGES, pathOf, RESERVED_SEGMENTS } from "./page-tree";
+import { builtPageAddressProblem, builtPagePath, FIXED_PAGE_TYPES, formerAddressProblem, PARENT_PAGES, parentKeyOf, pathOf, RESERVED_SEGMENTS } from "./page-tree";
 import { isSlug } from "./slugs";
 
 describe("a built page's address (issue 33: an address the site uses is refused)", () => {
@@ -34,6 +34,13 @@ describe("a built page's address (issue 33: an address the site uses is refused)
 });
 
 describe("a built page under a fixed page", () => {
+  it("is addressed from its parent document as the Studio's preview, Presentation and address rule read it: a fixed page by its type, a built one by its slug", () => {
+    expect(builtPagePath("trust", parentKeyOf({ _type: "aboutPage", slug: null }))).toBe("/about/trust");
+    expect(builtPagePath("hosting", parentKeyOf({ _type: "page", slug: "trust" }))).toBe("/trust/hosting");
+    expect(builtPagePath("trust", parentKeyOf(null))).toBe("/trust");
+    expect(parentKeyOf({ _type: "page", slug: null })).toBeUndefined();
+  });
+
   it("may sit under each fixed page with no pages of the tree below it, derived from the tree", () => {
     expect(Object.fromEntries(PARENT_PAGES)).toEqual({
       aboutPage: "/about",

@@ -133,6 +133,15 @@ const USED_BELOW: ReadonlyMap<string, ReadonlyMap<string, string>> = /* @__PURE_
   ["/resources", new Map([["page", "holds the later pages of Resources (/resources/page/2 and on)"]])],
 ]);
 
+/**
+ * How the address rule names a built page's parent, from the parent document: a fixed page by its type (which
+ * is its document's id), a built page by its slug.
+ */
+export function parentKeyOf(parent: { _type?: string | null; slug?: string | null } | null | undefined): string | undefined {
+  if (!parent) return undefined;
+  return parent._type && parent._type !== BUILT_PAGE_TYPE ? parent._type : (parent.slug ?? undefined);
+}
+
 /** A built page's address: /<slug>, /<parent>/<slug> under a built page, or the fixed page's path then /<slug>; encoded like a member's. */
 export function builtPagePath(slug: string, parent?: string | null): string {
   const above = !parent ? "" : (FIXED_PATH_BY_TYPE.get(parent) ?? `/${encodeURIComponent(parent)}`);

@@ -8,7 +8,7 @@
  */
 import { DocumentsIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type SlugValue, type ValidationContext } from "sanity";
-import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, PARENT_PAGES } from "../../../app/lib/page-tree";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, PARENT_PAGES, parentKeyOf } from "../../../app/lib/page-tree";
 import { line, seoField } from "../fields";
 import { LENGTHS } from "../lengths";
 import { slugOptions, slugRule } from "../unique-slug";
@@ -46,8 +46,7 @@ export async function pageAddressRule(value: SlugValue | undefined, context: Val
   );
   if (parentId && parent?.parent) return "The parent page sits under another page itself: choose a page of the top level as the parent.";
   if (parentId && parentId === id) return "A page cannot be its own parent.";
-  // A built parent is named by its slug, a fixed one by its type (its document's id): the address rule knows its path.
-  const parentKey = !parentId ? undefined : parent && parent._type !== BUILT_PAGE_TYPE ? parent._type : (parent?.slug ?? "…");
+  const parentKey = parentId ? (parentKeyOf(parent) ?? "…") : undefined;
   return builtPageAddressProblem(slug, parentKey, taken) ?? true;
 }
 
@@ -107,6 +106,6 @@ export const page = defineType({
   ],
   preview: {
     select: { title: "title", slug: "slug.current", parent: "parent.slug.current", parentType: "parent._type" },
-    prepare: ({ title, slug, parent, parentType }) => ({ title, subtitle: slug ? builtPagePath(slug, parentType && parentType !== BUILT_PAGE_TYPE ? parentType : parent) : undefined }),
+    prepare: ({ title, slug, parent, parentType }) => ({ title, subtitle: slug ? builtPagePath(slug, parentKeyOf({ _type: parentType, slug: parent })) : undefined }),
   },
 });
