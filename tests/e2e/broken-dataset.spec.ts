@@ -23,6 +23,15 @@ function folders() {
   return { contentDir, dataDir: path.join(root, "data") };
 }
 
+/** Folders whose sample content a site has served once, so a last good copy of it is kept under DATA_DIR; the site stopped. */
+async function withGoodCopyKept() {
+  const { contentDir, dataDir } = folders();
+  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
+  site = await startSite(settings);
+  await site.stop();
+  return { contentDir, dataDir, settings };
+}
+
 /** The file as a hand edit leaves it: a comma missing on line 7. */
 function breakLine7(contentDir: string) {
   const file = path.join(contentDir, "data.ndjson");
@@ -60,10 +69,7 @@ test.afterEach(async () => {
 test("a broken dataset at start-up: every page serves the last good content, and the failure is reported", async ({ browser }) => {
   // Every page read in a browser: minutes on a machine busy with other tests.
   test.setTimeout(240_000);
-  const { contentDir, dataDir } = folders();
-  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
-  site = await startSite(settings);
-  await site.stop();
+  const { contentDir, dataDir, settings } = await withGoodCopyKept();
 
   const file = breakLine7(contentDir);
   const metricsPort = await freePort();
@@ -102,10 +108,7 @@ test("a broken dataset at a first start, with no good copy kept: the site refuse
 
 test("emptied before a start: every page serves the last good content, /readyz and the metrics say so, the good copy stays", async ({ browser }) => {
   test.setTimeout(240_000);
-  const { contentDir, dataDir } = folders();
-  const settings = { CONTENT_DIR: contentDir, DATA_DIR: dataDir };
-  site = await startSite(settings);
-  await site.stop();
+  const { contentDir, dataDir, settings } = await withGoodCopyKept();
   const kept = readFileSync(path.join(dataDir, "last-good-content.ndjson"), "utf8");
 
   writeFileSync(path.join(contentDir, "data.ndjson"), "");

@@ -5,6 +5,15 @@ test.use({ javaScriptEnabled: false });
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
+/** Presses Send message; the answer to the form's POST, which goes to the page the form is on (`path`). */
+async function submitted(page: Page, path: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  return response;
+}
+
 test("without JavaScript, a bad enquiry comes back with the messages and the visitor's values", async ({ page }) => {
   await page.goto("/contact");
   await field(page, "First name").fill("Dana");
@@ -14,10 +23,7 @@ test("without JavaScript, a bad enquiry comes back with the messages and the vis
   // Revealed by CSS alone.
   await expect(page.locator("#field-paracelsus-labName")).toBeVisible();
   await page.locator("#field-paracelsus-labName").fill("Sample Toxicology Lab");
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
-    page.getByRole("button", { name: "Send message" }).click(),
-  ]);
+  const response = await submitted(page, "/contact");
   expect(response.status()).toBe(400);
 
   await expect(field(page, "First name")).toHaveValue("Dana");
@@ -39,10 +45,7 @@ test("without JavaScript, a valid enquiry is stored and acknowledged", async ({ 
   await field(page, "Phone").fill("(850) 555-0100");
   await field(page, "City").fill("Pensacola");
   await field(page, "State").selectOption("FL");
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
-    page.getByRole("button", { name: "Send message" }).click(),
-  ]);
+  const response = await submitted(page, "/contact");
   expect(response.status()).toBe(201);
   await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
   await expect(field(page, "First name")).toHaveValue("");
@@ -61,10 +64,7 @@ test("without JavaScript, the page after a sent enquiry carries a fresh form tok
     // As long as a person takes, so neither is kept aside as sent too fast.
     await page.waitForTimeout(3_100);
     const token = await tokenField.inputValue();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
-      page.getByRole("button", { name: "Send message" }).click(),
-    ]);
+    const response = await submitted(page, "/contact");
     expect(response.status()).toBe(201);
     await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
     return token;
@@ -83,10 +83,7 @@ test("without JavaScript, Request a Demo's form answers on its own page: a bad e
   await field(page, "First name").fill("Dana");
   await field(page, "Email").fill("not-an-address");
   await field(page, "Message").fill("Kept after the round trip.");
-  const [refused] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name: "Send message" }).click(),
-  ]);
+  const refused = await submitted(page, "/request-a-demo");
   expect(new URL(refused.url()).pathname).toBe("/request-a-demo");
   expect(refused.status()).toBe(400);
   expect(new URL(page.url()).pathname).toBe("/request-a-demo");
@@ -102,10 +99,7 @@ test("without JavaScript, Request a Demo's form answers on its own page: a bad e
   await field(page, "Phone").fill("(850) 555-0100");
   await field(page, "City").fill("Pensacola");
   await field(page, "State").selectOption("FL");
-  const [accepted] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name: "Send message" }).click(),
-  ]);
+  const accepted = await submitted(page, "/request-a-demo");
   expect(new URL(accepted.url()).pathname).toBe("/request-a-demo");
   expect(accepted.status()).toBe(201);
   await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");

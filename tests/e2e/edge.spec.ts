@@ -12,7 +12,6 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
@@ -26,32 +25,18 @@ import { median } from "../../scripts/lib/stats";
 import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";
 import { insights, revisions } from "../support/dataset";
 import { startFakeSanity } from "../support/fake-sanity-server";
+import { send as sendRequest, type Answer } from "../support/http-send";
 import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-type Answer = { status: number; body: Buffer; headers: Record<string, string | string[] | undefined>; ms: number };
+/** A request as a client sends it (tests/support/http-send.ts), its arguments in the order the cases give them. */
+const send = (url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> => sendRequest(url, { headers, method, ...(body === undefined ? {} : { body }) });
 
-function send(url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, ms: performance.now() - started }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-    req.end(body);
-  });
-}
-
-const text = (answer: Answer) => answer.body.toString("utf8");
 /** The body as the client reads it, whatever the content coding. */
 function decoded(answer: Answer): string {
   const coding = String(answer.headers["content-encoding"] ?? "");
-  const body = coding === "br" ? brotliDecompressSync(answer.body) : coding === "gzip" ? gunzipSync(answer.body) : answer.body;
+  const body = coding === "br" ? brotliDecompressSync(answer.bytes) : coding === "gzip" ? gunzipSync(answer.bytes) : answer.bytes;
   return body.toString("utf8");
 }
 /** The routes whose data a data request's answer holds (the first turbo-stream line's top-level keys name them). */
@@ -144,7 +129,7 @@ test.describe("embedded content behind nginx and Varnish", () => {
   });
 
   test("every page and image URL, asked with each common Accept and Accept-Encoding in several orders: no answer a browser did not ask for", async () => {
-    const html = (await Promise.all(PAGES.map(async (page) => text(await send(`${instances.sites[0]!.url}${page}`))))).join("\n");
+    const html = (await Promise.all(PAGES.map(async (page) => (await send(`${instances.sites[0]!.url}${page}`)).body))).join("\n");
     const images = imageUrls(html);
     const allImages = [...new Set([...images.fallbacks, ...[...images.sources.values()].flat()])];
     expect(images.sources.get("image/avif")?.length).toBeGreaterThan(0);
@@ -207,14 +192,14 @@ test.describe("embedded content behind nginx and Varnish", () => {
             const answer = await send(`${proxy.url}${dataPath(page)}?${query}`, { "Accept-Encoding": encoding });
             // Each hostile request itself is answered as React Router reads it, by the instance.
             const expected = await send(`${direct}${dataPath(page)}?${query}`);
-            if (answer.status !== expected.status || routeIdsOf(decoded(answer)).join() !== routeIdsOf(text(expected)).join()) {
+            if (answer.status !== expected.status || routeIdsOf(decoded(answer)).join() !== routeIdsOf(expected.body).join()) {
               wrong.push(`${name} ${dataPath(page)}?${query} [${encoding}] -> ${answer.status} ${routeIdsOf(decoded(answer)).join()}`);
             }
           }
         }
         // Then the visitors: a click through to the page asks its own data request, in each encoding, and a
         // client navigation that leaves the root's data alone asks for the page's route only.
-        const own = routeIdsOf(text(await send(`${direct}${dataPath(page)}`)));
+        const own = routeIdsOf((await send(`${direct}${dataPath(page)}`)).body);
         expect(own.length, page).toBe(2);
         for (const encoding of encodings) {
           for (const [url, ids] of [
@@ -241,7 +226,7 @@ test.describe("embedded content behind nginx and Varnish", () => {
       for (let i = 0; i < 5; i++) {
         const answer = await send(`${proxy.url}/about`, { Host: `invented-${i}-${Date.now()}.example.net` });
         expect(answer.status).toBe(200);
-        expect(answer.body.equals(everyone.body)).toBe(true);
+        expect(answer.bytes.equals(everyone.bytes)).toBe(true);
         // Kept under no Host: the copy everyone shares answers it (nginx keeps it a second: ask again in time).
         if (proxy === varnish) expect(answer.headers[status]).toBe("HIT");
       }
@@ -387,7 +372,7 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
         expect(first.status, page).toBe(200);
         const again = await send(`${varnish.url}${page}`);
         expect(again.headers["x-cache"], page).toBe("HIT");
-        shown.set(page, text(again).includes(inHtml(published.Title)));
+        shown.set(page, again.body.includes(inHtml(published.Title)));
       }
       const origin = await send(`${instances.sites[0]!.url}/insights/${published.slug!.current}`);
       expect(origin.headers["surrogate-key"]).toMatch(/^act-all act-/);
@@ -409,7 +394,7 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
         if (!showed) continue;
         for (;;) {
           const answer = await send(`${varnish.url}${page}`);
-          if (text(answer).includes(inHtml(title))) {
+          if (answer.body.includes(inHtml(title))) {
             visibleAfter.set(page, performance.now() - sentAt);
             break;
           }

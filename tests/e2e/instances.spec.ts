@@ -8,7 +8,6 @@
  * lets every enquiry through to be stored once.
  */
 import { execFileSync } from "node:child_process";
-import { request } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import { freePort } from "../../scripts/lib/free-port";
 import { startNginx } from "../../scripts/lib/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
+import { send, type Answer } from "../support/http-send";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../support/sample-enquiry";
 import { insights, revisions } from "../support/dataset";
@@ -24,23 +24,6 @@ import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-token
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
-
-/** One HTTP request from a chosen loopback address (127.0.0.x), as a distinct client would send it. */
-function send(url: string, options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.from, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-    req.end(options.body);
-  });
-}
 
 function postEnquiry(proxy: string, n: number, token: string, options: { from?: string; headers?: Record<string, string> } = {}) {
   return send(`${proxy}/api/contact`, {

@@ -12,8 +12,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -21,28 +19,13 @@ import { parseNdjson, type SanityDocument } from "../../app/content/dataset.serv
 import { freePort } from "../../scripts/lib/free-port";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { everyBlockPage } from "../support/every-block-page";
+import { send, type Answer } from "../support/http-send";
 import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
-
-function send(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const secure = url.startsWith("https:");
-  return new Promise((resolve, reject) => {
-    const options = { headers, agent: false as const, ...(secure ? { rejectUnauthorized: false, servername: "act.example.com" } : {}) };
-    const req = (secure ? httpsRequest : httpRequest)(url, options, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-    req.end();
-  });
-}
+/** Every request through the recipe names the site as a browser would, over HTTPS too. */
+const get = (url: string) => send(url, { servername: "act.example.com" });
 
 const sample = parseNdjson(readFileSync("content/data.ndjson", "utf8"));
 const built = everyBlockPage(sample, { id: "page-nginx-publishes", slug: "nginx-publishes", title: "Published through nginx" });
@@ -84,7 +67,7 @@ test.describe("the nginx recipe through publishes", () => {
     let stopped = false;
     const loop = (async () => {
       while (!stopped) {
-        await send(`${nginx.url}${PAGE}`).catch(() => undefined);
+        await get(`${nginx.url}${PAGE}`).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
@@ -102,16 +85,16 @@ test.describe("the nginx recipe through publishes", () => {
     const next = path.join(contentDir, "data.ndjson.next");
     writeFileSync(next, [...sample, ...documents].map((doc) => JSON.stringify(doc)).join("\n"));
     renameSync(next, path.join(contentDir, "data.ndjson"));
-    for (const site of sites) await expect.poll(async () => shows(await send(`${site.url}${PAGE}`)), { timeout: 60_000, intervals: [50] }).toBe(true);
+    for (const site of sites) await expect.poll(async () => shows(await get(`${site.url}${PAGE}`)), { timeout: 60_000, intervals: [50] }).toBe(true);
   }
 
   /** Through nginx, the change shows within two seconds of the instances showing it (a deadline for polling). */
   async function showsThroughNginx(shows: (answer: Answer) => boolean, what: string): Promise<void> {
     const from = Date.now();
-    let last = await send(`${nginx.url}${PAGE}`);
+    let last = await get(`${nginx.url}${PAGE}`);
     while (!shows(last) && Date.now() - from < 2_000) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      last = await send(`${nginx.url}${PAGE}`);
+      last = await get(`${nginx.url}${PAGE}`);
     }
     expect(shows(last), `${what}: after two seconds nginx still answered ${last.status} (${String(last.headers["x-cache-status"])}, ${String(last.headers["cache-control"])})`).toBe(true);
     console.log(`nginx publishes: ${what} showed through nginx ${Date.now() - from} ms after the instances`);
@@ -119,7 +102,7 @@ test.describe("the nginx recipe through publishes", () => {
 
   test("a new page, a page turning per-visitor and back, and an unpublished page each show through nginx within two seconds", async () => {
     // Before: not found, and kept so by nginx like any 404.
-    expect((await send(`${nginx.url}${PAGE}`)).status).toBe(404);
+    expect((await get(`${nginx.url}${PAGE}`)).status).toBe(404);
     visitors = keepVisiting();
 
     await publish([thePage({ form: false, title: "Published through nginx" })], isPublic("Published through nginx"));
@@ -128,7 +111,7 @@ test.describe("the nginx recipe through publishes", () => {
     await publish([thePage({ form: true, title: "Published through nginx" })], isPerVisitor);
     await showsThroughNginx(isPerVisitor, "an enquiry form added (public → per-visitor)");
     // Per-visitor from now on: no visitor gets another's form token.
-    const [one, two] = [await send(`${nginx.url}${PAGE}`), await send(`${nginx.url}${PAGE}`)];
+    const [one, two] = [await get(`${nginx.url}${PAGE}`), await get(`${nginx.url}${PAGE}`)];
     expect(isPerVisitor(one) && isPerVisitor(two)).toBe(true);
     expect(/name="formToken" value="([^"]+)"/.exec(one.body)?.[1]).not.toBe(/name="formToken" value="([^"]+)"/.exec(two.body)?.[1]);
 
@@ -145,11 +128,11 @@ test.describe("the nginx recipe through publishes", () => {
   test("the first visitor after a quiet spell gets the page as published, not the copy from before", async () => {
     await publish([thePage({ form: false, title: "Before the quiet spell" })], isPublic("Before the quiet spell"));
     await showsThroughNginx(isPublic("Before the quiet spell"), "a page published again");
-    expect((await send(`${nginx.url}${PAGE}`)).headers["x-cache-status"]).toBe("HIT");
+    expect((await get(`${nginx.url}${PAGE}`)).headers["x-cache-status"]).toBe("HIT");
     // A quiet spell, far past the micro-cache's second, with no visitor; then the editor publishes.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await publish([thePage({ form: false, title: "After the quiet spell" })], isPublic("After the quiet spell"));
-    const first = await send(`${nginx.url}${PAGE}`);
+    const first = await get(`${nginx.url}${PAGE}`);
     expect(first.body, `the first visitor got ${String(first.headers["x-cache-status"])}`).toContain("After the quiet spell");
   });
 });
@@ -165,12 +148,12 @@ test("the recipe's TLS: pages over HTTPS with the certificate it names, plain HT
     const port = await freePort();
     nginx = await startNginx({ upstreamPorts: [Number(new URL(site.url).port)], port, tls: { certificate, key, httpPort } });
 
-    const page = await send(`https://127.0.0.1:${port}/about`);
+    const page = await get(`https://127.0.0.1:${port}/about`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("<main");
-    expect((await send(`https://127.0.0.1:${port}/about`)).headers["x-cache-status"]).toBe("HIT");
+    expect((await get(`https://127.0.0.1:${port}/about`)).headers["x-cache-status"]).toBe("HIT");
 
-    const plain = await send(`http://127.0.0.1:${httpPort}/about?utm_source=mail`);
+    const plain = await get(`http://127.0.0.1:${httpPort}/about?utm_source=mail`);
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe("https://act.example.com/about?utm_source=mail");
     expect(plain.headers["x-cache-status"]).toBeUndefined();
