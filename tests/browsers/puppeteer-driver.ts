@@ -25,6 +25,9 @@ export async function launchPuppeteer(engine: "chromium" | "firefox", site: stri
     }
   };
 
+  const scrolledTo = (selector: string) =>
+    page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: "center", behavior: "instant" }), selector);
+
   return {
     engine,
     version,
@@ -38,8 +41,16 @@ export async function launchPuppeteer(engine: "chromium" | "firefox", site: stri
     },
     // Plain JSON arguments: puppeteer's handle-aware typing does not apply.
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
-    click: (selector) => page.click(selector),
-    hover: (selector) => page.hover(selector),
+    // The page scrolls smoothly (scroll-behavior: smooth), and Chromium's own scroll before a click honours it:
+    // the pointer would land where the element was mid-scroll. A visitor's click comes after the scroll.
+    async click(selector) {
+      await scrolledTo(selector);
+      await page.click(selector);
+    },
+    async hover(selector) {
+      await scrolledTo(selector);
+      await page.hover(selector);
+    },
     // Puppeteer names the space bar by its character.
     press: (key: Key) => page.keyboard.press(key === "Space" ? " " : (key as KeyInput)),
     type: (text) => page.keyboard.type(text),
