@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { LAZY_BLOCKS } from "./app/pages/lazy-blocks.ts";
 import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 
 // Unit and integration tests live next to the code they test. The React Router

@@ -36,6 +36,7 @@ function Layout({ children }: { children: React.ReactNode }) {
 /** The bug: content written into the page as HTML. */
 function RawContent() {
   const { html } = useLoaderData<{ html: string }>();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own fixed HTML, to see what the document renderer does with it.
   return <main dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

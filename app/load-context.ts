@@ -35,5 +35,3 @@ declare module "react-router" {
     preview: boolean;
   }
 }
-
-export {};

@@ -90,7 +90,7 @@ describe("content:import", () => {
       return documents.map((d) => ({ documentId: d._id, field: "Author", message: "Name the author.", level: "error" }));
     };
     await expect(importDataset(path.join(dir, "data.ndjson"), content, { check })).rejects.toThrow(
-      /1 problem\(s\) in published documents[^]*a › Author: Name the author\./,
+      /1 problem\(s\) in published documents[\s\S]*a › Author: Name the author\./,
     );
     expect(seen).toEqual([[`image-${hash}-10x10-png`]]);
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
@@ -98,7 +98,7 @@ describe("content:import", () => {
     // Only the draft is broken: imported, with a note.
     const draftOnly: SchemaCheck = async () => [{ documentId: "drafts.a", field: "Author", message: "Name the author.", level: "error" }];
     const summary = await importDataset(path.join(dir, "data.ndjson"), content, { check: draftOnly });
-    expect(summary).toMatch(/Notes \(drafts and warnings, not blocking\):\n  drafts.a › Author: Name the author\./);
+    expect(summary).toMatch(/Notes \(drafts and warnings, not blocking\):\n {2}drafts.a › Author: Name the author\./);
   });
 
   it("changes nothing when the archive is damaged or not a tar file", async () => {
@@ -120,7 +120,7 @@ describe("content:import", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     writeFileSync(path.join(dir, "data.ndjson"), exportOf([doc("a", { Title: "One" }), doc("b"), doc("a", { Title: "Two" })]));
     await expect(importDataset(path.join(dir, "data.ndjson"), content, { check: passes })).rejects.toThrow(
-      /1 problem\(s\) in the dataset:\n  a › _id: 2 documents have this id \(documents 1, 3 of the file\)/,
+      /1 problem\(s\) in the dataset:\n {2}a › _id: 2 documents have this id \(documents 1, 3 of the file\)/,
     );
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
   });

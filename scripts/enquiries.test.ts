@@ -124,6 +124,7 @@ describe("npm run enquiries", () => {
     await database.close();
 
     const list = (await cli("list")).stdout;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what a hostile name must not bring into staff's terminal.
     expect(list).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
     const line = list.split("\n").find((text) => text.includes(hostile))!;
     expect(line).toContain("Eve\\u{9B}2J\\u{1B}[31m Hacker\\u{202E}gnp.exe <eve@example.org>  Mia\\u{2028}mi, FL");

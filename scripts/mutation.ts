@@ -77,7 +77,8 @@ function sourceOf(mutant: MutantResult, sources: Map<string, Source>): Source {
   let source = sources.get(file);
   if (!source) {
     const lines = readFileSync(path.join(root, file), "utf8").split("\n");
-    sources.set(file, (source = { lines, excuses: excusesIn(file, lines) }));
+    source = { lines, excuses: excusesIn(file, lines) };
+    sources.set(file, source);
   }
   return source;
 }

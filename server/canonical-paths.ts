@@ -29,9 +29,9 @@ const NOT_A_PATH = /[;\\]|%2f|%5c|%00/i;
 /** The normal form of a raw request path, or undefined when no page can have it. */
 export function normalPath(raw: string): string | undefined {
   if (NOT_A_PATH.test(raw)) return undefined;
-  const escapes = raw.replace(/%([0-9a-fA-F]{2})/g, (escape: string, hex: string) => {
+  const escapes = raw.replace(/%([0-9a-fA-F]{2})/g, (encoded: string, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
-    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    return UNRESERVED.test(char) ? char : encoded.toUpperCase();
   });
   const segments: string[] = [];
   for (const segment of escapes.split("/")) {

@@ -154,7 +154,7 @@ describe("the launch check", () => {
   it("checks the production settings it claims: Sanity's webhook secret, viewer token and Studio address, and the proxy's", () => {
     const sanity = { ...productionEnv, SANITY_PROJECT_ID: "abc123" };
     expect(productionSettingItems(parseEnv(sanity)).map((item) => item.what.split(" ")[0])).toEqual(["SANITY_WEBHOOK_SECRET", "SANITY_VIEWER_TOKEN", "SANITY_STUDIO_URL"]);
-    const complete = { ...sanity, SANITY_WEBHOOK_SECRET: "w".repeat(32), SANITY_VIEWER_TOKEN: "sk" + "v".repeat(30), SANITY_STUDIO_URL: "https://act.sanity.studio" };
+    const complete = { ...sanity, SANITY_WEBHOOK_SECRET: "w".repeat(32), SANITY_VIEWER_TOKEN: `sk${"v".repeat(30)}`, SANITY_STUDIO_URL: "https://act.sanity.studio" };
     expect(productionSettingItems(parseEnv(complete))).toEqual([]);
     expect(productionSettingItems(parseEnv({ ...productionEnv, TRUST_PROXY: "false" })).map((item) => item.what.split(" ")[0])).toEqual(["TRUST_PROXY"]);
     expect(productionSettingItems(parseEnv({ ...productionEnv, HOST: "0.0.0.0" })).map((item) => item.what.split(" ")[0])).toEqual(["HOST"]);

@@ -203,7 +203,7 @@ export function contentItems(documents: SanityDocument[]): LaunchItem[] {
         if (reported.has(words.join(" › "))) return;
         for (const found of reservedIn(value)) items.push({ what: `${documentInWords(doc)}: ${words.join(" › ")} has ${found}`, where: where(words) });
       } else if (Array.isArray(value)) {
-        value.forEach((item, index) => visit(item, [...words, `entry ${index + 1}`], memberOf(field, item)));
+        for (const [index, item] of value.entries()) visit(item, [...words, `entry ${index + 1}`], memberOf(field, item));
       } else if (value && typeof value === "object") {
         for (const [key, inner] of Object.entries(value)) {
           if (NOT_SHOWN.has(key)) continue;

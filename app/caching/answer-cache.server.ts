@@ -110,7 +110,10 @@ export class SwrCache {
   /** The keys with a stored answer or a load under way. */
   keys(): string[] {
     const keys = new Set(this.firstLoads.keys());
-    this.answers.forEach((_entry, key) => keys.add(key));
+    // forEach, not keys(): the cache's keys() leaves out an answer while it is being loaded again.
+    this.answers.forEach((_entry, key) => {
+      keys.add(key);
+    });
     return [...keys];
   }
 

@@ -182,7 +182,7 @@ export class RenderCache {
   answer(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId: string): void {
     const encoding = this.encoding(req.headers["accept-encoding"]);
     const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => entry.tags.has(withoutWeakness(tag.trim())) || tag.trim() === "*")) {
+    if (ifNoneMatch?.split(",").some((tag) => entry.tags.has(withoutWeakness(tag.trim())) || tag.trim() === "*")) {
       res.writeHead(304, [...entry.notModified[encoding], "X-Request-Id", requestId]);
       res.end();
       return;

@@ -246,14 +246,20 @@ describe("rendering a page so it can be kept", () => {
   it("still answers a page that cannot be kept", async () => {
     const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
-    expect(cache.render(request("/about"), false, new Set(), (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
+    expect(cache.render(request("/about"), false, new Set(), (pageRendered) => {
+      pageRendered!(broken);
+      return "answered";
+    })).toBe("answered");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cache.size).toBe(0);
   });
 
   it("compresses gzip bodies as small as gzip can", async () => {
     let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
     const words = ["drug", "court", "case", "management", "laboratory", "Paracelsus", "participants", "treatment", "program", "results", "schedule", "judge"];
     let html = "<!DOCTYPE html><html><body>";
     for (let i = 0; i < 3000; i++) html += words[Math.floor(random() * words.length)]! + (random() < 0.1 ? "</p><p>" : " ");

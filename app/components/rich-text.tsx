@@ -37,10 +37,10 @@ const components: PortableTextComponents = {
           {children}
         </a>
       ) : (
-        <>{children}</>
+        children
       ),
     internalLink: ({ value, children }: { value?: ShownMarkDef; children: React.ReactNode }) =>
-      value?.href ? <Link to={value.href}>{children}</Link> : <>{children}</>,
+      value?.href ? <Link to={value.href}>{children}</Link> : children,
   },
   types: {
     image: ({ value }: { value: ShownRichTextImage }) => (

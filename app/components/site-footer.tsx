@@ -12,6 +12,7 @@ export function SocialLinks() {
 export function SocialLinkList({ social, newTabHint }: Pick<Chrome, "social" | "newTabHint">) {
   return (
     // A named group around the list: ARIA allows a name on a list, but screen readers rarely announce it.
+    // biome-ignore lint/a11y/useSemanticElements: a named group around a list, outside any form; <fieldset> is for form controls.
     <div role="group" aria-label="Social media">
       <ul className="social-list">
         {social.map((link) => (

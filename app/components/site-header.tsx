@@ -39,6 +39,7 @@ function useFoldedMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, toggle);
   // A chosen link (another page or an in-page anchor) folds the phone menu away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address closes it.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
   return { open, id, container, toggle, close, flip: () => setOpen((value) => !value) };
 }

@@ -185,7 +185,7 @@ export async function builtPageBlocks(sections: readonly ShownSection[], { url, 
       const { section: shown, place: where } = placed[at]!;
       run.push(<StaticSection key={shown._key} section={shown as StaticShown} place={where} nested={nested} />);
     }
-    const { result: html, preloads } = draw(<>{run}</>);
+    const { result: html, preloads } = draw(run);
     blocks.push({ _type: "html", _key: section._key, html });
     imagePreloads.push(...preloads);
   }

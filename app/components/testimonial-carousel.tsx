@@ -102,6 +102,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
             </span>
           </button>
           {indicators ? (
+            // biome-ignore lint/a11y/useSemanticElements: a named group around a list, outside any form; <fieldset> is for form controls.
             <div role="group" aria-label="Choose a testimonial">
               <ol className="flex gap-2">
                 {testimonials.map((testimonial, i) => (

@@ -101,7 +101,7 @@ describe("content from Sanity", () => {
     expect(viewerSanityOptions(parseEnv(sanity))).toBeUndefined();
     expect(createPreviewSource(parseEnv(sanity), silentLogger())).toBeUndefined();
     expect(createContent(parseEnv(sanity), silentLogger()).preview).toBeNull();
-    const token = "sk" + "x".repeat(30);
+    const token = `sk${"x".repeat(30)}`;
     expect(viewerSanityOptions(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }))).toMatchObject({ projectId: "abc123", dataset: "staging", useCdn: false, token });
     expect(viewerSanityOptions(parseEnv({ SANITY_VIEWER_TOKEN: token }))).toBeUndefined();
     const previewSource = createPreviewSource(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }), silentLogger());

@@ -31,7 +31,10 @@ describe("requests to Sanity", () => {
     fake.requests.length = 0;
     const pauses: number[] = [];
     fake.failNext(503);
-    await source({ retryDelay: (attempt) => (pauses.push(attempt), 1) }).fetch(privacyPolicyQuery.groq);
+    await source({ retryDelay: (attempt) => {
+        pauses.push(attempt);
+        return 1;
+      } }).fetch(privacyPolicyQuery.groq);
     expect(pauses.length).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,7 @@
  * nonce, signed, so a submission can prove a person had time to fill the form
  * in, recently. Any server instance holding the secret can check it; that each
  * token serves one enquiry only is recorded with the enquiry, in the database
- * every instance shares (store.server.ts), under the keyed hash `useKey` gives.
+ * every instance shares (store.server.ts), under the keyed hash `usedKey` gives.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { keptSecret } from "~/lib/kept-secret.server";
@@ -16,7 +16,7 @@ export type FormTokens = {
   issue(): string;
   check(token: string | undefined): TokenCheck;
   /** The token's key in the record of used tokens: a keyed hash, so the record reveals no token. */
-  useKey(token: string): string;
+  usedKey(token: string): string;
 };
 
 export function createFormTokens(
@@ -47,7 +47,7 @@ export function createFormTokens(
       if (elapsed > options.maxAgeSeconds * 1000) return "expired";
       return elapsed < options.minFillSeconds * 1000 ? "too-fast" : "ok";
     },
-    useKey: (token) => createHmac("sha256", secret).update(`used:${token}`).digest("hex"),
+    usedKey: (token) => createHmac("sha256", secret).update(`used:${token}`).digest("hex"),
   };
 }
 

@@ -23,7 +23,7 @@ describe("form tokens", () => {
     const token = tokens.issue();
     const twin = tokens.issue();
     expect(twin).not.toBe(token);
-    expect(tokens.useKey(twin)).not.toBe(tokens.useKey(token));
+    expect(tokens.usedKey(twin)).not.toBe(tokens.usedKey(token));
     now += 24 * HOUR;
     expect(tokens.check(token)).toBe("ok");
     now += 1;

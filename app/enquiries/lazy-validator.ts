@@ -31,6 +31,7 @@ export function useLazyValidator(needed: boolean): [Validator | undefined, () =>
         throw error;
       },
     ));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads at most once, on mount, when asked for from the start.
   useEffect(() => {
     mounted.current = true;
     if (needed) load().catch(() => undefined);

@@ -133,9 +133,11 @@ describe("the staff e-mail", () => {
       "  == Contact ==",
       "  Email: it@evil.example",
     ]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the line breaks a header injection would need.
     expect(text).not.toMatch(/[\r\u0085\u2028\u2029\u000b\u000c]/);
     // The HTML part breaks the lines inside the label's cell, with the line feeds white-space:pre-wrap shows.
     expect(html).toContain('<td style="white-space:pre-wrap">Bob\nPhone: (999) 999-9999</td>');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the line breaks a header injection would need.
     expect(html).not.toMatch(/[\r\u0085\u2028\u2029\u000b\u000c]/);
   });
 

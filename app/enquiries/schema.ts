@@ -88,7 +88,11 @@ for (const field of FIELDS as readonly FieldSpec[]) {
   const [head, tail] = field.name.split(".") as [string, string | undefined];
   const schema = field.required ? fieldSchema(field) : z.prefault(fieldSchema(field), "");
   if (tail === undefined) topLevel[head] = schema;
-  else (sections[head] ??= {})[tail] = schema;
+  else {
+    const section = sections[head] ?? {};
+    section[tail] = schema;
+    sections[head] = section;
+  }
 }
 const productLabel = (key: string) => PRODUCTS.find((product) => product.key === key)!;
 

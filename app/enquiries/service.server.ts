@@ -154,7 +154,7 @@ export async function createEnquiryService(options: {
       // page no one. A token serves one enquiry, so it is marked used only when its enquiry is stored: a visitor
       // refused (400, 429, 503) sends the same form again.
       const checked = tokens.check(meta.formToken);
-      const tokenKey = meta.formToken && (checked === "ok" || checked === "too-fast") ? tokens.useKey(meta.formToken) : undefined;
+      const tokenKey = meta.formToken && (checked === "ok" || checked === "too-fast") ? tokens.usedKey(meta.formToken) : undefined;
       const token: TokenVerdict = checked === "ok" && !meta.honeypot && (await alreadyUsed(tokenKey)) ? "reused" : checked;
       const status = meta.honeypot ? "spam" : token === "ok" ? "new" : "suspect";
       const client = clientHash(meta.ip);

@@ -25,7 +25,7 @@ export type NewEnquiry = {
   via: "api" | "form";
   clientHash: string;
   channels: OutboxChannel[];
-  /** The key of the form token it came with (FormTokens.useKey), when that token is good for one enquiry. */
+  /** The key of the form token it came with (FormTokens.usedKey), when that token is good for one enquiry. */
   formTokenKey?: string;
 };
 

@@ -284,7 +284,7 @@ export function createContentImageHandler(options: ContentImageOptions) {
       res.set("Cache-Control", CACHE_REFUSED_IMAGE).redirect(301, withWidth(req, file!, transform.width));
       return;
     }
-    const name = createHash("sha256").update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`).digest("hex").slice(0, 32) + `.${transform.format}`;
+    const name = `${createHash("sha256").update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`).digest("hex").slice(0, 32)}.${transform.format}`;
     const etag = `"${name}"`;
     if (req.get("if-none-match") === etag) {
       res.status(304).set({ "Cache-Control": CACHE_IMMUTABLE, ETag: etag }).end();

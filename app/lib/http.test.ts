@@ -34,7 +34,7 @@ function nginxQueryKept(conf: string): RegExp[] {
 
 /** The regular expressions of vcl_hash's condition for hashing the whole URL. */
 function varnishQueryKept(vcl: string): RegExp[] {
-  const condition = /sub vcl_hash \{[^]*?if \(([^\n]*)\) \{\n\s*hash_data\(req\.url\);/.exec(vcl)?.[1];
+  const condition = /sub vcl_hash \{[\s\S]*?if \(([^\n]*)\) \{\n\s*hash_data\(req\.url\);/.exec(vcl)?.[1];
   if (!condition) throw new Error("docs/varnish/act-site.vcl no longer hashes req.url under one condition");
   return [...condition.matchAll(/req\.url ~ "([^"]+)"/g)].map((match) => new RegExp(match[1]!));
 }

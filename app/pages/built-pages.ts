@@ -28,7 +28,10 @@ export function builtPagesOf(list: Site["pages"] | null | undefined): readonly B
   // Made once per site answer (the answer cache hands every request the same one): the header, the footer and
   // the page's own route each ask for it on every render.
   let entries = madeFrom.get(list);
-  if (!entries) madeFrom.set(list, (entries = entriesOf(list)));
+  if (!entries) {
+    entries = entriesOf(list);
+    madeFrom.set(list, entries);
+  }
   return entries;
 }
 

@@ -28,8 +28,8 @@ const startsAnotherOrigin = (path: string) =>
  * "/%2e//evil" become "//evil", which a browser reads as another host.
  */
 export function localPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith("/") || startsAnotherOrigin(value)) return undefined;
-  // eslint-disable-next-line no-control-regex
+  if (!value?.startsWith("/") || startsAnotherOrigin(value)) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character in a path is refused.
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   const url = new URL(value, "http://site.invalid");
   if (

@@ -126,11 +126,11 @@ export function hostileRequests(seed: number, formToken: () => string) {
     if (kind === 1) path = `${path}${path.includes("?") ? "&" : "?"}${junk(int(1500)).replace(/[\s#]/g, "b")}`;
     const headers: Record<string, string> = {};
     if (kind === 2) headers["x-junk"] = junk(int(20_000));
-    if (kind === 3) headers["accept"] = pick(["image/avif", "*/*", junk(200), ""]);
-    if (kind === 4) headers["cookie"] = pick(["__act_preview=x", `__act_preview=${junk(300)}`, junk(500), "a=\u00ff"]);
+    if (kind === 3) headers.accept = pick(["image/avif", "*/*", junk(200), ""]);
+    if (kind === 4) headers.cookie = pick(["__act_preview=x", `__act_preview=${junk(300)}`, junk(500), "a=\u00ff"]);
     if (random() < 0.3) headers["x-forwarded-for"] = pick(["1.2.3.4", junk(50), "::1, 999.999.999.999"]);
     if (random() < 0.2) headers["if-none-match"] = pick(["*", junk(100), 'W/"x"']);
-    if (random() < 0.2) headers["host"] = hosts();
+    if (random() < 0.2) headers.host = hosts();
     const method = pick(methods);
     const hasBody = method !== "GET" && method !== "HEAD" && random() < 0.8;
     if (hasBody) headers["content-type"] = pick(contentTypes);

@@ -25,7 +25,7 @@ export type RuleProblem = { documentId: string; field: string; message: string }
 /** Each `_id` that appears more than once, with the lines it is on. */
 export function repeatedIds(documents: SanityDocument[]): RuleProblem[] {
   const lines = new Map<string, number[]>();
-  documents.forEach((doc, index) => lines.set(doc._id, [...(lines.get(doc._id) ?? []), index + 1]));
+  for (const [index, doc] of documents.entries()) lines.set(doc._id, [...(lines.get(doc._id) ?? []), index + 1]);
   return [...lines]
     .filter(([, at]) => at.length > 1)
     .map(([id, at]) => ({

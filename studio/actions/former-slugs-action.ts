@@ -15,6 +15,7 @@ type PublishAction = ((props: never) => { onHandle?: () => void } | null) & { ac
 
 export function keepFormerSlugsWith(useOperations: (id: string, type: string) => SlugOperations) {
   return function keepFormerSlugs<A extends PublishAction>(publish: A): A {
+    // biome-ignore lint/correctness/noComponentHookFactories: the factory takes the Studio's hook, so tests can hand it their own; it runs once, at configuration.
     const KeepFormerSlugs = (props: ActionProps) => {
       const original = (publish as unknown as (props: ActionProps) => ReturnType<A>)(props);
       const { patch } = useOperations(props.id, props.type);

@@ -43,6 +43,7 @@ function Option({ value, label, checked, name, readOnly, onChoose, focusProps }:
 }
 
 function iconInput(optional: boolean): ComponentType<StringInputProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: two components, with and without "No icon", made once when the schema loads.
   return function IconInput({ value, onChange, readOnly, elementProps, schemaType }) {
     const name = useId();
     const options = [...(optional ? [{ value: NONE, label: "No icon" }] : []), ...ICON_NAMES.map((icon) => ({ value: icon, label: icon }))];

@@ -37,7 +37,10 @@ it("stores those references in the embedded dataset as Sanity writes a weak one"
   const weakFields = new Set(linkReferences.map(({ holder, field }) => `${holder}.${field.name}`));
   const strong: string[] = [];
   const walk = (value: unknown, where: string): void => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${where}[${index}]`);
+      return;
+    }
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     for (const [key, inner] of Object.entries(record)) {

@@ -12,7 +12,7 @@ export async function launchPuppeteer(engine: "chromium" | "firefox", site: stri
   );
   const page = await browser.newPage();
   const version = await browser.version();
-  let errors: string[] = [];
+  const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });

@@ -69,7 +69,7 @@ test.afterEach(async () => {
 test("a broken dataset at start-up: every page serves the last good content, and the failure is reported", async ({ browser }) => {
   // Every page read in a browser: minutes on a machine busy with other tests.
   test.setTimeout(240_000);
-  const { contentDir, dataDir, settings } = await withGoodCopyKept();
+  const { contentDir, settings } = await withGoodCopyKept();
 
   const file = breakLine7(contentDir);
   const metricsPort = await freePort();

@@ -65,7 +65,7 @@ test("embedded: a page with every block is at its address, in the main menu and 
   expect(await sitemap()).toContain(`${webinar.path}<`);
   const moved = await request.get(`${site.url}/webinar-2027`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
-  expect(moved.headers()["location"]).toBe(webinar.path);
+  expect(moved.headers().location).toBe(webinar.path);
 
   // A second page at the same address: refused, naming the page that has it; the content folder and the site stay as they were.
   const before = readFileSync(path.join(contentDir, "data.ndjson"));

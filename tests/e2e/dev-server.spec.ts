@@ -72,7 +72,7 @@ test("the development server answers with production's security headers, limits 
   expect((await request.fetch(`${devUrl}/about`, { method: "DELETE" })).status()).toBe(405);
   const slash = await request.get(`${devUrl}/about/`, { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
-  expect(slash.headers()["location"]).toBe("/about");
+  expect(slash.headers().location).toBe("/about");
 
   // The same request log: one JSON line per request, with its id.
   const id = development.headers()["x-request-id"]!;

@@ -32,7 +32,11 @@ test("a flood with one token from one /64, then from many networks, leaves the f
       headers: { "Content-Type": "application/json", "X-Form-Token": token, ...from(address) },
       body: JSON.stringify(sampleEnquiry(n)),
     });
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const tally = (statuses: number[]) => {
+    const counts: Record<number, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
   try {
     const token = await tokenFor("2001:db8:1:1::1");
     await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -36,7 +36,7 @@ function newIndustry(slug: string, title: string): Doc {
   return { ...template, _id: `industry-${slug}`, _rev: "new", _createdAt: "2026-11-25T10:00:00Z", title, slug: { _type: "slug", current: slug }, seo: { title: `Paracelsus for ${title}` } };
 }
 
-const unescape = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decodeEntities = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 const section = (html: string, open: RegExp, close: string) => {
   const start = html.search(open);
   return start === -1 ? "" : html.slice(start, html.indexOf(close, start) + close.length);
@@ -58,9 +58,9 @@ async function whatTheSiteShows(request: APIRequestContext, base: string, slug: 
     .find((item) => item["@type"] === "BreadcrumbList");
   return {
     status: page.status(),
-    location: page.headers()["location"],
-    h1: unescape(/<h1[^>]*>([^<]*)<\/h1>/.exec(pageHtml)?.[1] ?? ""),
-    trail: [...section(pageHtml, /<nav aria-label="Breadcrumb"/, "</nav>").matchAll(/>([^<>]+)<\/a>/g)].map((m) => unescape(m[1]!)),
+    location: page.headers().location,
+    h1: decodeEntities(/<h1[^>]*>([^<]*)<\/h1>/.exec(pageHtml)?.[1] ?? ""),
+    trail: [...section(pageHtml, /<nav aria-label="Breadcrumb"/, "</nav>").matchAll(/>([^<>]+)<\/a>/g)].map((m) => decodeEntities(m[1]!)),
     breadcrumbs: crumbs?.itemListElement?.map((crumb) => [crumb.name, new URL(crumb.item).pathname]),
     overviewCards: industryLinks(main(overview)),
     paracelsusCards: industryLinks(main(paracelsus)),
@@ -137,7 +137,7 @@ test("embedded: a new industry is in its four places on the first request after 
     // The moved page's old address answers 301 to its new one, which every list now links to.
     const old = await request.get(`${site.url}${WHO_WE_SERVE}/${oldSlug}`, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
-    expect(old.headers()["location"]).toBe(`${WHO_WE_SERVE}/${newSlug}`);
+    expect(old.headers().location).toBe(`${WHO_WE_SERVE}/${newSlug}`);
     const renamed = await whatTheSiteShows(request, site.url, newSlug);
     expect(renamed.status).toBe(200);
     expect(renamed.h1).toBe(moved.title);

@@ -105,7 +105,7 @@ test("both pages are in the sitemap and in the footer", async ({ page, baseURL }
 test("a former address forwards with 301; an address under a page that no page has, or no page's at all, is not found", async ({ request }) => {
   const moved = await request.get("/security", { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
-  expect(moved.headers()["location"]).toBe("/trust-and-security");
+  expect(moved.headers().location).toBe("/trust-and-security");
   expect((await request.get("/trust-and-security/no-such-page")).status()).toBe(404);
   expect((await request.get("/no-such-page")).status()).toBe(404);
 });
@@ -118,7 +118,7 @@ test("an address in another letter case forwards with 301 to the page's, as a fi
   ]) {
     const moved = await request.get(asked!, { maxRedirects: 0 });
     expect(moved.status(), asked).toBe(301);
-    expect(moved.headers()["location"], asked).toBe(address);
+    expect(moved.headers().location, asked).toBe(address);
   }
   expect((await request.get("/No-Such-Page", { maxRedirects: 0 })).status()).toBe(404);
 });

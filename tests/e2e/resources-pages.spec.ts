@@ -115,7 +115,7 @@ test("a newly published article appears first on page 1 and moves the rest along
   const fresh = { ...model, _id: "insight-just-published", Title: "Just Published", slug: { ...model.slug!, current: "just-published" }, Date: "2099-01-01" };
   // Replaced whole, as an import does: the site notices the new export.
   const next = path.join(contentDir, "data.ndjson.next");
-  writeFileSync(next, [...docs, fresh].map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+  writeFileSync(next, `${[...docs, fresh].map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   renameSync(next, path.join(contentDir, "data.ndjson"));
 
   await expect.poll(async () => (await listing(request, "/resources")).cards[0], { timeout: 10_000 }).toBe("just-published");

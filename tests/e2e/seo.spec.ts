@@ -137,7 +137,7 @@ test("structured data: the organisation on the home page, software, articles and
   const paths = await sitemapPaths(SITE_URL);
   for (const path of paths) {
     const { jsonLd } = await readHead(request, path);
-    jsonLd.forEach((item) => checkJsonLd(item, path));
+    for (const item of jsonLd) checkJsonLd(item, path);
     // Every node referred to by its @id is named on the page itself, so each page stands on its own.
     const nodes = (value: unknown): Record<string, unknown>[] =>
       value && typeof value === "object" ? [...(Array.isArray(value) ? [] : [value as Record<string, unknown>]), ...Object.values(value).flatMap(nodes)] : [];

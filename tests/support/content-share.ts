@@ -102,7 +102,9 @@ export async function startMarkedSite(): Promise<MarkedSite> {
   if (!existsSync("build/server/index.js")) throw new Error("no build: run npm run build first");
   const content = markedDataset();
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-content-share-data-"));
-  const remove = () => [content.dir, dataDir].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => {
+    for (const dir of [content.dir, dataDir]) rmSync(dir, { recursive: true, force: true });
+  };
   try {
     const site = await startSite({ CONTENT_DIR: content.dir, DATA_DIR: dataDir });
     return {

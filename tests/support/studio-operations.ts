@@ -31,7 +31,7 @@ export function studioOperations(apiUrl: string, token: string, dataset = "produ
         send(async (latest) => {
           const draft = await latest();
           if (!draft) throw new Error(`Nothing to publish: drafts.${props.id} is not there`);
-          const { _rev: _rev, _updatedAt: _updatedAt, ...fields } = draft;
+          const { _rev, _updatedAt, ...fields } = draft;
           return [{ createOrReplace: { ...fields, _id: props.id } }, { delete: { id: draft._id } }];
         }, props.id),
     }),

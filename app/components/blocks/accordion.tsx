@@ -29,7 +29,9 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
       panel?.addEventListener("beforematch", reveal);
       return () => panel?.removeEventListener("beforematch", reveal);
     });
-    return () => listeners.forEach((remove) => remove());
+    return () => {
+      for (const remove of listeners) remove();
+    };
   }, []);
 
   const toggle = (index: number) =>

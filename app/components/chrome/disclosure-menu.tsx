@@ -17,6 +17,7 @@ export function DisclosureMenu({ label, links }: { label: string; links: MenuLin
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, button);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
   const current = links.some((link) => link.to === location.pathname);
 

@@ -12,6 +12,7 @@ export function RouteFocus() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page moves focus.
   useEffect(() => {
     if (first.current) {
       first.current = false;

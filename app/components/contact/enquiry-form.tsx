@@ -53,10 +53,10 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
   const errors: FieldErrors = attempted ? (serverErrors ?? (checked && !checked.ok ? checked.errors : {})) : {};
   const errorKeys = FIELD_ORDER.filter((key) => errors[key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves focus, not every keystroke.
   useEffect(() => {
     const first = errorKeys[0];
     if (refusals > 0 && first) document.getElementById(fieldId(first))?.focus();
-    // Only a new refusal moves focus, not every keystroke.
   }, [refusals]);
 
   useEffect(() => {
@@ -201,7 +201,8 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
       </div>
 
       {errorKeys.length > 0 ? (
-        <div className="error-summary" aria-labelledby="error-summary-title">
+        // biome-ignore lint/a11y/useSemanticElements: a named group of links to the fields; a <fieldset> would wrap no control.
+        <div className="error-summary" role="group" aria-labelledby="error-summary-title">
           <h3 id="error-summary-title" className="error-summary-title">
             There is a problem
           </h3>

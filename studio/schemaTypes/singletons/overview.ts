@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from "@sanity/icons";
+import type { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, type FieldDefinition } from "sanity";
 import { overviewOf, type FamilyType } from "../../../app/lib/page-tree";
 import { line } from "../fields";

@@ -1,5 +1,5 @@
 /** What the fixed pages' singletons (one document per page with a fixed layout: see ../../structure.ts) are built of. */
-import { DocumentTextIcon } from "@sanity/icons";
+import type { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
 import type { FixedPageType } from "../../../app/lib/page-tree";
 import { countRule, line, paragraph, seoField } from "../fields";
