@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { list } from "tar";
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "../app/content/dataset.server";
+import { parseNdjson } from "~/content/dataset.server";
 import { exportDataset } from "./content-export";
 import { importDataset } from "./content-import";
 import { singletonDocuments, singletonLines } from "../tests/support/minimum-dataset";

@@ -15,8 +15,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create } from "tar";
-import { parseNdjson, placeholderFile, type SanityDocument } from "../app/content/dataset.server";
-import { parseEnv } from "../app/lib/env.server";
+import { parseNdjson, placeholderFile, type SanityDocument } from "~/content/dataset.server";
+import { parseEnv } from "~/lib/env.server";
 
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
 /** An asset id the export turns into a file: `image-<sha1>-<w>x<h>-<ext>` or `file-<sha1>-<ext>`. */

@@ -3,15 +3,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SwrCache } from "../app/caching/answer-cache.server";
-import { ContentService } from "../app/content/content-service.server";
-import { loadExportedDataset, parseNdjson } from "../app/content/dataset.server";
-import { EmbeddedSource } from "../app/content/embedded-source.server";
-import { memberOf } from "../app/pages/page-content.server";
+import { SwrCache } from "~/caching/answer-cache.server";
+import { ContentService } from "~/content/content-service.server";
+import { loadExportedDataset, parseNdjson } from "~/content/dataset.server";
+import { EmbeddedSource } from "~/content/embedded-source.server";
+import { memberOf } from "~/pages/page-content.server";
 import { importDataset, type SchemaCheck } from "./content-import";
 import { silentLogger } from "~/lib/logger.server";
 import { singletonLines } from "../tests/support/minimum-dataset";
-import { SINGLETON_TYPES } from "../app/lib/page-tree";
+import { SINGLETON_TYPES } from "~/lib/page-tree";
 
 // These fixtures are about archives and files, not content: they pass the
 // schema check. The real check (the Studio's rules) is exercised in

@@ -8,8 +8,8 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { assetIdFromExportPath, isDraftId, parseNdjson, placeholderFile, withAssetReferences, type SanityDocument } from "../app/content/dataset.server";
-import { datasetMinimumProblem } from "../app/content/dataset-minimum.server";
+import { assetIdFromExportPath, isDraftId, parseNdjson, placeholderFile, withAssetReferences, type SanityDocument } from "~/content/dataset.server";
+import { datasetMinimumProblem } from "~/content/dataset-minimum.server";
 import { list } from "tar";
 import { builtPageAddresses, entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
 

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../app/enquiries/db/database.server";
-import { emptyEnquiry } from "../app/enquiries/fields";
-import { parseEnquiry } from "../app/enquiries/schema";
-import { insertEnquiry } from "../app/enquiries/store.server";
+import { openDatabase } from "~/enquiries/db/database.server";
+import { emptyEnquiry } from "~/enquiries/fields";
+import { parseEnquiry } from "~/enquiries/schema";
+import { insertEnquiry } from "~/enquiries/store.server";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "act-cli-"));

@@ -14,15 +14,15 @@
  * characters as visible escapes (\u{202E}), show and JSON as JSON's own (\u202e), which parse to the same text.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../app/enquiries/db/database.server";
-import { csvRow } from "../app/enquiries/csv";
-import { exportHeader, exportRow } from "../app/enquiries/export";
-import { enquirySummary, PRODUCT_KEYS } from "../app/enquiries/fields";
-import { notificationChannels } from "../app/enquiries/service.server";
-import { staffTime } from "../app/lib/staff-time";
-import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "../app/enquiries/store.server";
-import { parseEnv } from "../app/lib/env.server";
-import { forTerminal, jsonForTerminal } from "../app/enquiries/visitor-text";
+import { openDatabase } from "~/enquiries/db/database.server";
+import { csvRow } from "~/enquiries/csv";
+import { exportHeader, exportRow } from "~/enquiries/export";
+import { enquirySummary, PRODUCT_KEYS } from "~/enquiries/fields";
+import { notificationChannels } from "~/enquiries/service.server";
+import { staffTime } from "~/lib/staff-time";
+import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "~/enquiries/store.server";
+import { parseEnv } from "~/lib/env.server";
+import { forTerminal, jsonForTerminal } from "~/enquiries/visitor-text";
 
 const USAGE = `Usage:
   npm run enquiries -- list [--all] [--limit N]

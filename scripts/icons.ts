@@ -8,7 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { SITE_ICONS, type SiteIcon } from "../app/lib/icons";
+import { SITE_ICONS, type SiteIcon } from "~/lib/icons";
 
 export const ICON_SOURCE = "public/favicon.svg";
 

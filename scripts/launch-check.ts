@@ -5,11 +5,11 @@
  * the content the site would serve: run it with the production environment.
  */
 import path from "node:path";
-import { createContentSource } from "../app/content/content.server";
-import { loadExportedPerspectives } from "../app/content/dataset.server";
-import { EmbeddedSource } from "../app/content/embedded-source.server";
-import { parseEnv } from "../app/lib/env.server";
-import { createLogs } from "../app/lib/logger.server";
+import { createContentSource } from "~/content/content.server";
+import { loadExportedPerspectives } from "~/content/dataset.server";
+import { EmbeddedSource } from "~/content/embedded-source.server";
+import { parseEnv } from "~/lib/env.server";
+import { createLogs } from "~/lib/logger.server";
 import { formatLaunchItems, launchCheck } from "../server/launch-check";
 
 async function main() {

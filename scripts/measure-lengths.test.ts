@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { parseNdjson } from "../app/content/dataset.server";
+import { parseNdjson } from "~/content/dataset.server";
 
 vi.mock("sanity", () => ({ defineType: <T>(x: T) => x, defineField: <T>(x: T) => x, defineArrayMember: <T>(x: T) => x }));
 // The Studio's own input components are built by the Studio's toolchain (its tsconfig keeps JSX for Sanity's bundler); no length rule lives there.

@@ -6,9 +6,9 @@
  * Run it with the site's settings (SITE_URL, DATA_DIR or PREVIEW_LINK_SECRET):
  * the link is signed with the same secret the site checks it with.
  */
-import { parseEnv } from "../app/lib/env.server";
-import { createPreview } from "../app/preview/preview.server";
-import { PREVIEW_LINK_DEFAULT_MINUTES } from "../app/preview/signing.server";
+import { parseEnv } from "~/lib/env.server";
+import { createPreview } from "~/preview/preview.server";
+import { PREVIEW_LINK_DEFAULT_MINUTES } from "~/preview/signing.server";
 
 export function previewLink(argv: string[], env = parseEnv(process.env)): string {
   const path = argv.find((arg) => !arg.startsWith("--"));

@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // The Studio's own tests (run by `npm run test:studio` from the repository root,
 // once the Studio's packages are installed).
 export default defineConfig({
+  // The site's modules these tests import (scripts/, tests/support/) reach app/ by the site's alias.
+  resolve: { tsconfigPaths: true },
   // The Studio's tsconfig keeps JSX for Sanity's bundler; the tests compile it themselves, as React 19 does.
   oxc: { jsx: { runtime: "automatic" } },
   test: {

@@ -3,7 +3,7 @@
  * them; tests/e2e/page-builder.spec.ts holds each place to a drawn block).
  */
 import type { Locator, Page } from "@playwright/test";
-import type { Page as PageDocument } from "../../app/content/sanity.types";
+import type { Page as PageDocument } from "~/content/sanity.types";
 
 export type BlockType = PageDocument["sections"][number]["_type"];
 

@@ -3,7 +3,7 @@
  * test's own FORM_TOKEN_SECRET: a test or benchmark that sends many enquiries gives each
  * one its own token, as many visitors would, without rendering the page each time.
  */
-import { createFormTokens } from "../../app/enquiries/form-token.server";
+import { createFormTokens } from "~/enquiries/form-token.server";
 
 export const TEST_FORM_TOKEN_SECRET = "a shared secret of at least thirty-two characters";
 

@@ -13,7 +13,7 @@
  * Used by `npm run fuzz` (scripts/fuzz.ts) and by tests/e2e/fuzz.spec.ts.
  */
 import { request as httpRequest } from "node:http";
-import { emptyEnquiry, FIELDS } from "../../app/enquiries/fields";
+import { emptyEnquiry, FIELDS } from "~/enquiries/fields";
 import { prng } from "./prng";
 
 export type Hostile = { method: string; path: string; headers: Record<string, string>; body?: Buffer | string };

@@ -15,10 +15,10 @@
  *   way the change came.
  */
 import { readFileSync } from "node:fs";
-import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPageParentProblem, builtPagePath, formerAddressProblem, isFixedParent } from "../../app/lib/page-tree";
-import { isCurrentSlug } from "../../app/lib/slugs";
+import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPageParentProblem, builtPagePath, formerAddressProblem, isFixedParent } from "~/lib/page-tree";
+import { isCurrentSlug } from "~/lib/slugs";
 import { formerSlugsAfterPublish, type Sluggable } from "../../studio/actions/former-slugs";
-import { isDraftId, type SanityDocument } from "../../app/content/dataset.server";
+import { isDraftId, type SanityDocument } from "~/content/dataset.server";
 
 export type RuleProblem = { documentId: string; field: string; message: string };
 

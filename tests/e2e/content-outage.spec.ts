@@ -3,7 +3,7 @@
  * and what visitors get when that server fails.
  */
 import { expect, test } from "@playwright/test";
-import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { readFileSync } from "node:fs";
 import { insights } from "../support/dataset";

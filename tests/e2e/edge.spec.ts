@@ -19,7 +19,7 @@ import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { freePort } from "../../scripts/lib/free-port";
 import Negotiator from "negotiator";
-import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { median } from "../../scripts/lib/stats";
 import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/lib/free-port";
-import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { alertFiresOn, checkMetrics, RULES_FILE } from "../support/promtool";

@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { freePort } from "../../scripts/lib/free-port";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { everyBlockPage } from "../support/every-block-page";

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSmtp } from "../support/smtp";
 import { insights } from "../support/dataset";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { insights, revisions } from "../support/dataset";
 import { keepFormerSlugsWith } from "../../studio/actions/former-slugs-action";

@@ -1,7 +1,7 @@
 /** SIGTERM: stop accepting, finish what is in flight, exit cleanly. */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
 

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { SanityDocument } from "../../app/content/dataset.server";
+import type { SanityDocument } from "~/content/dataset.server";
 
 const run = promisify(execFile);
 

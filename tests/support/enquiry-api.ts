@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { startEnquirySystem, type EnquirySystem } from "../../app/enquiries/service.server";
-import { parseEnv } from "../../app/lib/env.server";
-import { plainLogger } from "../../app/lib/logger.server";
-import { contactApi } from "../../app/enquiries/contact-api.server";
+import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
+import { parseEnv } from "~/lib/env.server";
+import { plainLogger } from "~/lib/logger.server";
+import { contactApi } from "~/enquiries/contact-api.server";
 
 export type TestApi = {
   url: string;

@@ -13,8 +13,8 @@
  * the dataset it is given, so the page holds what that dataset holds.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { SanityDocument } from "../../app/content/dataset.server";
-import type { Page as PageDocument } from "../../app/content/sanity.types";
+import type { SanityDocument } from "~/content/dataset.server";
+import type { Page as PageDocument } from "~/content/sanity.types";
 
 type Section = PageDocument["sections"][number];
 export type SectionType = Section["_type"];

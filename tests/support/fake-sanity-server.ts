@@ -25,7 +25,7 @@ import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
-import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
+import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
 
 export type RecordedRequest = {
   method: string;

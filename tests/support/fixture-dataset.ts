@@ -2,7 +2,7 @@
  * A small dataset in Sanity's export format, written for the query suite: its
  * order of creation, dates and a draft are chosen so a wrong query shows.
  */
-import type { SanityDocument } from "../../app/content/dataset.server";
+import type { SanityDocument } from "~/content/dataset.server";
 
 const hash = (n: number) => String(n).repeat(40).slice(0, 40);
 const image = (n: number, alt: string) => ({

@@ -3,7 +3,7 @@
  * one bare document of each singleton type of the page tree. Tests about files,
  * reloads and imports add these to their few documents so the dataset is taken.
  */
-import { SINGLETON_TYPES } from "../../app/lib/page-tree";
+import { SINGLETON_TYPES } from "~/lib/page-tree";
 
 export const singletonDocuments = (): { _id: string; _type: string }[] => SINGLETON_TYPES.map((type) => ({ _id: type, _type: type }));
 

@@ -3,8 +3,8 @@
  * the API, integration and end-to-end tests send when the content of the
  * enquiry is not what they test.
  */
-import { emptyEnquiry } from "../../app/enquiries/fields";
-import type { EnquiryInput } from "../../app/enquiries/schema";
+import { emptyEnquiry } from "~/enquiries/fields";
+import type { EnquiryInput } from "~/enquiries/schema";
 
 export function sampleEnquiry(n: number): EnquiryInput {
   return {
