@@ -13,6 +13,7 @@ import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 import { createDatabase, startPostgres } from "./lib/postgres";
+import { sampleEnquiry } from "./lib/sample-enquiry";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -22,15 +23,7 @@ const option = (name: string, fallback: number) => {
 const duration = option("duration", 10);
 const connections = option("connections", 20);
 
-const body = JSON.stringify({
-  firstName: "Bench", lastName: "Mark", email: "bench@example.org", phone: "(850) 555-0100", city: "Pensacola", state: "FL",
-  products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false }, message: "A benchmark enquiry.",
-  dccm: { courtName: "Sample Court", participants: 40, programType: "Adult", additionalDetails: "" },
-  paracelsus: { labName: "", contactFirstName: "", contactLastName: "", equipment: "", additionalDetails: "" },
-  emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
-  lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
-  otherDetails: "",
-});
+const body = JSON.stringify(sampleEnquiry(1));
 
 async function measure(label: string, extraEnv: Record<string, string>) {
   const site = await startBuiltSite(await freePort(), {

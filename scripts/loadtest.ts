@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
+import { sampleEnquiry } from "./lib/sample-enquiry";
 import { sitemapPaths } from "./lib/sitemap-paths";
 
 const args = process.argv.slice(2);
@@ -79,11 +80,7 @@ async function main() {
               "x-forwarded-for": `10.9.${(counter >> 8) & 255}.${counter & 255}`,
               "x-form-token": formToken(),
             },
-            body: JSON.stringify({
-              firstName: "Load", lastName: "Test", email: `load${counter}@example.com`, phone: "(850) 555-0100",
-              city: "Gulf Breeze", state: "FL", products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false },
-              message: "Soak test enquiry", dccm: { courtName: "Example Court", participants: 40, programType: "Adult", additionalDetails: "" },
-            }),
+            body: JSON.stringify(sampleEnquiry(counter)),
           });
         }
         await response.arrayBuffer();

@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, startTestApi, waitFor, type TestApi } from "../../tests/support/enquiry-api";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 
 const SECRET = "webhook-secret-0123456789";
 type Received = { body: string; timestamp: string; signature: string };

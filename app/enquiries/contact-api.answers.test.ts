@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, startTestApi, type TestApi } from "../../tests/support/enquiry-api";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 
 let api: TestApi;
 beforeAll(async () => {

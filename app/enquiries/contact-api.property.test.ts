@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validBySpec } from "../../tests/support/enquiry-oracle";
 import { startTestApi, type TestApi } from "../../tests/support/enquiry-api";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { post, startTestApi, waitFor, type TestApi } from "../../tests/support/enquiry-api";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { CONTROL_CHARACTERS } from "./schema";
 
 let postgres: RunningPostgres;

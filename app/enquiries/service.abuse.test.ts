@@ -13,7 +13,7 @@ import { pruneUsedFormTokens } from "~/enquiries/store.server";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { post, startTestApi, TEST_API_FORM_TOKEN_SECRET, waitFor, type TestApi } from "../../tests/support/enquiry-api";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 
 const HOUR = 3_600_000;
 let postgres: RunningPostgres;

@@ -4,7 +4,7 @@
  * outbox retries them) rather than leaving them stuck.
  */
 import { afterEach, expect, it } from "vitest";
-import { sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { renderNotification } from "./notification.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";

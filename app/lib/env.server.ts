@@ -198,11 +198,15 @@ export type Env = z.infer<typeof EnvSchema>;
 /** Every setting's name, for the lists operators read (.env.example, docs/operations.md), which a test holds to it. */
 export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
-/** Whether `value` means for `name` what leaving it unset means: the default a list of settings documents. */
+/** What `name` is when left unset (undefined when it has no default): the default a list of settings documents. */
+export function defaultOf(name: string): unknown {
+  return EnvSchema.shape[name as keyof typeof EnvSchema.shape].parse(undefined);
+}
+
+/** Whether `value` means for `name` what leaving it unset means. */
 export function isDefaultValue(name: string, value: string): boolean {
-  const setting = EnvSchema.shape[name as keyof typeof EnvSchema.shape];
-  const given = setting.safeParse(value);
-  return given.success && JSON.stringify(given.data) === JSON.stringify(setting.parse(undefined));
+  const given = EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(value);
+  return given.success && JSON.stringify(given.data) === JSON.stringify(defaultOf(name));
 }
 
 function checkCombinations(env: Env): string[] {

@@ -13,7 +13,8 @@ import { shownImage } from "~/images/shown-image.server";
 import { insightCards } from "./insight-cards.server";
 import { LAZY_BLOCKS } from "./lazy-blocks";
 import { shownRichText } from "./rich-text.server";
-import { LATEST_INSIGHTS_COUNT, PICTURE_BESIDE_WIDTH, type PictureSide } from "./shapes";
+import { HERO_ART_WIDTH, LOGO_WIDTH, PICTURE_BESIDE_WIDTH } from "./image-widths";
+import { LATEST_INSIGHTS_COUNT, type PictureSide } from "./shapes";
 import { shownTestimonials } from "./testimonials.server";
 
 type Context = Pick<AppLoadContext, "env" | "preview" | "content">;
@@ -28,7 +29,7 @@ export function latestInsightsParams(section: { count?: number | null; tag?: str
 async function shownSection(context: Context, section: BuiltSection) {
   switch (section._type) {
     case "hero":
-      return { ...section, art: shownImage(context, section.image, 560) };
+      return { ...section, art: shownImage(context, section.image, HERO_ART_WIDTH) };
     case "textSection":
       return { ...section, body: shownRichText(context, section.body) };
     case "pictureTextSection": {
@@ -40,8 +41,7 @@ async function shownSection(context: Context, section: BuiltSection) {
       // Read through the content service like any answer: the page is kept until an article's publish changes this list.
       return { ...section, cards: insightCards(context, await context.content.run(latestInsightsQuery, latestInsightsParams(section))) };
     case "logoWallSection":
-      // As the Paracelsus page's walls: each logo at most 240 px wide.
-      return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []) };
+      return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []) };
     case "testimonialsSection":
       return { ...section, testimonials: shownTestimonials(context, (section.testimonials ?? []).filter((testimonial) => testimonial !== null)) };
     default:

@@ -4,11 +4,10 @@ import { excerpt } from "~/content/excerpt";
 import type { InsightSummary } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
+import { CARD_IMAGE_WIDTH } from "./image-widths";
 import { articlePath } from "./tree";
 
-/** The card's image spans the grid's column: one, two or three of them (insight-grid). */
-const CARD_IMAGE_WIDTH = 400;
-const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+const CARD_IMAGE_SIZES = `(min-width: 1024px) ${CARD_IMAGE_WIDTH}px, (min-width: 640px) 50vw, 100vw`;
 
 export function insightCards(context: Pick<AppLoadContext, "env" | "preview">, insights: readonly InsightSummary[]) {
   return insights.map((insight) => ({

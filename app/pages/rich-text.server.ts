@@ -13,6 +13,7 @@ import type { AppLoadContext } from "react-router";
 import type { RichText } from "~/content/queries";
 import { shownImage, type ShownImage } from "~/images/shown-image.server";
 import { isExternalLink } from "~/lib/links";
+import { RICH_TEXT_IMAGE_WIDTH } from "./image-widths";
 import { pathOf } from "./tree";
 
 type Block = Exclude<RichText[number], { _type: "image" }>;
@@ -23,9 +24,6 @@ export type ShownMarkDef = { _key: string; _type: MarkDef["_type"]; href?: strin
 export type ShownBlock = Omit<Block, "markDefs"> & { markDefs: ShownMarkDef[] };
 export type ShownRichTextImage = { _type: "image"; _key: string; image?: ShownImage; caption?: string };
 export type ShownRichText = Array<ShownBlock | ShownRichTextImage>;
-
-/** The widest an image inside rich text is shown (the text column), in CSS pixels. */
-const RICH_TEXT_IMAGE_WIDTH = 720;
 
 export function shownRichText(context: Pick<AppLoadContext, "env">, value: RichText | null | undefined): ShownRichText {
   return (value ?? []).map((item): ShownBlock | ShownRichTextImage => {

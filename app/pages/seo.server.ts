@@ -6,13 +6,14 @@
 import type { AppLoadContext } from "react-router";
 import type { SanityImage } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { LINK_PREVIEW_WIDTH } from "./image-widths";
 import type { SeoFields, SeoImage } from "./seo";
 
 type Context = Pick<AppLoadContext, "env">;
 
-/** A content image as a link preview's picture: its URL (at most 1200 px wide), size and description. */
+/** A content image as a link preview's picture: its URL, size and description. */
 export function socialImage(context: Context, image: (SanityImage & { alt?: string | null }) | null | undefined): SeoImage | undefined {
-  const shown = shownImage(context, image, 1200);
+  const shown = shownImage(context, image, LINK_PREVIEW_WIDTH);
   return shown ? { url: shown.src, width: shown.width, height: shown.height, ...(image?.alt ? { alt: image.alt } : {}) } : undefined;
 }
 

@@ -37,9 +37,6 @@ export const PICTURE_SIDES = [
 
 export type PictureSide = (typeof PICTURE_SIDES)[number]["value"];
 
-/** The widest a picture beside text is shown, in CSS pixels: two thirds of the page's container. */
-export const PICTURE_BESIDE_WIDTH = 712;
-
 /**
  * How many insights a built page's latest-insights section lists: a row of the Resources page's grid
  * by default, at most two (more belongs on Resources itself).

@@ -2,10 +2,8 @@
 import type { AppLoadContext } from "react-router";
 import type { Testimonial } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { PHOTO_WIDTH } from "./image-widths";
 import { shownRichText } from "./rich-text.server";
-
-/** The photo is a 64 px circle. */
-const PHOTO_WIDTH = 64;
 
 export function shownTestimonials(context: Pick<AppLoadContext, "env">, testimonials: readonly Testimonial[]) {
   return testimonials.map(({ content, image, ...testimonial }) => ({

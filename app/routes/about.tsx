@@ -9,7 +9,7 @@ import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
-import { PICTURE_BESIDE_WIDTH } from "~/pages/shapes";
+import { HERO_ART_WIDTH, PICTURE_BESIDE_WIDTH, TEAM_PICTURE_WIDTH } from "~/pages/image-widths";
 import { shownTestimonials } from "~/pages/testimonials.server";
 import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -20,9 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(aboutPageQuery));
   return {
     page,
-    heroArt: shownImage(context, page.hero?.image, 560),
+    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
     seo: shownSeo(context, page.seo),
-    team: shownImage(context, page.team?.image, 960),
+    team: shownImage(context, page.team?.image, TEAM_PICTURE_WIDTH),
     map: shownImage(context, page.impact?.map, PICTURE_BESIDE_WIDTH),
     testimonials: shownTestimonials(context, await context.content.testimonials()),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "team", "story", "impact"] as const),

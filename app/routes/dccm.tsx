@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page-hero";
 import { dccmPageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
+import { HERO_ART_WIDTH } from "~/pages/image-widths";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(await context.content.run(dccmPageQuery));
   return {
     page,
-    heroArt: shownImage(context, page.hero?.image, 560),
+    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
     seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
     jsonLd: await structuredData({ request, context }, {

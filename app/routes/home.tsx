@@ -8,6 +8,7 @@ import { useChrome } from "~/components/chrome/use-chrome";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { homePageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
+import { HERO_ART_WIDTH } from "~/pages/image-widths";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       about: { ...about, link: linkTo(about?.link ?? null) },
       solutions: { ...solutions, cards: (solutions?.cards ?? []).map((card) => ({ ...card, link: linkTo(card.link) })) },
     },
-    heroArt: shownImage(context, page.hero?.image, 560),
+    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
     seo: shownSeo(context, page.seo),
     testimonials: shownTestimonials(context, await context.content.testimonials()),
     jsonLd: await structuredData({ request, context }),

@@ -8,6 +8,7 @@ import { resourcesPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
+import { ARTICLE_IMAGE_WIDTH } from "~/pages/image-widths";
 import { shownRichText } from "~/pages/rich-text.server";
 import { seo } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
@@ -24,8 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (moved) throw redirect(articlePath(moved), 301);
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
-  // The hero is shown at most 800 px wide (its class below).
-  const image = shownImage(context, insight.Image, 800);
+  const image = shownImage(context, insight.Image, ARTICLE_IMAGE_WIDTH);
   const jsonLd = await structuredData({ request, context }, {
     name: insight.Title,
     about: (siteUrl, path, by) => [

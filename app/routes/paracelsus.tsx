@@ -11,6 +11,7 @@ import { PageHero } from "~/components/page-hero";
 import { paracelsusPageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
+import { HERO_ART_WIDTH, LOGO_WIDTH } from "~/pages/image-widths";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
@@ -26,11 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(found);
   return {
     page: { ...page, heroLink: linkTo(page.heroLink) },
-    heroArt: shownImage(context, page.hero?.image, 560),
+    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
     seo: shownSeo(context, page.seo),
     logos: {
-      community: (page.community?.communityLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
-      clients: (page.community?.clientLogos ?? []).flatMap((logo) => shownImage(context, logo, 240) ?? []),
+      community: (page.community?.communityLogos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []),
+      clients: (page.community?.clientLogos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []),
     },
     industries: cards.flatMap(({ slug, title, ...card }) => (slug && title ? [{ ...card, slug, title }] : [])),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "features", "gettingStarted", "numbers", "industries", "community", "cta"] as const),

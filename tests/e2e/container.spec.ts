@@ -24,7 +24,7 @@ import {
   SITE_IMAGE,
   type RunningContainer,
 } from "../support/container";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { contactPageToken } from "../support/server";
 
 // As root (CI), missing tools fail the test: npm test installs them there.

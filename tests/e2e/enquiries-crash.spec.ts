@@ -12,7 +12,7 @@ import pg from "pg";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
 import { startSite, type RunningSite } from "../support/server";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

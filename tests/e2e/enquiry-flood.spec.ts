@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSmtp } from "../support/smtp";
 import { startSite } from "../support/server";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 
 test.setTimeout(90_000);
 

@@ -18,7 +18,7 @@ import { createDatabase, startPostgres, type RunningPostgres } from "../../scrip
 import { startSmtp } from "../support/smtp";
 import { send, type Answer } from "../support/http-send";
 import { startSite, type RunningSite } from "../support/server";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { insights, revisions } from "../support/dataset";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 

@@ -15,7 +15,7 @@ import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { alertFiresOn, checkMetrics, RULES_FILE } from "../support/promtool";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { startSite, type RunningSite } from "../support/server";
 import { startSmtp } from "../support/smtp";
 

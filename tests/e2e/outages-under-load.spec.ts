@@ -12,7 +12,7 @@ import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSmtp } from "../support/smtp";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
-import { sampleEnquiry } from "../support/sample-enquiry";
+import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-tokens";
 
 test.setTimeout(180_000);

@@ -1,0 +1,63 @@
+/**
+ * Each width a content image is asked for is named once (image-widths.ts), and where the layout
+ * also writes it down (a stylesheet's max-width, a class) the two agree: a layout made wider
+ * without its loader's width would get blurred images, one made narrower would download too much.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import * as widths from "./image-widths";
+
+/** The app's source files, tests and the helper's own definition left out. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && file !== path.join("app", "images", "shown-image.server.ts") ? [file] : [];
+  });
+}
+
+/** The arguments of each `shownImage(…)` call in `source`, split at the call's own commas. */
+function shownImageCalls(source: string): string[][] {
+  return [...source.matchAll(/\bshownImage\(/g)].map((match) => {
+    const args: string[] = [];
+    let depth = 0;
+    let current = "";
+    for (const character of source.slice(match.index + match[0].length)) {
+      if (depth === 0 && (character === "," || character === ")")) {
+        args.push(current.trim());
+        current = "";
+        if (character === ")") break;
+        continue;
+      }
+      if ("([{".includes(character)) depth += 1;
+      if (")]}".includes(character)) depth -= 1;
+      current += character;
+    }
+    return args;
+  });
+}
+
+/** The `max-width` in rem of the first rule for `selector` in a stylesheet (the one outside any media query). */
+function maxWidthPx(stylesheet: string, selector: string): number | undefined {
+  const css = readFileSync(stylesheet, "utf8");
+  const block = css.slice(css.indexOf(`${selector} {`)).split("}")[0]!;
+  const rem = /max-width:\s*([\d.]+)rem/.exec(block)?.[1];
+  return rem === undefined ? undefined : Number(rem) * 16;
+}
+
+describe("the widths content images are shown at", () => {
+  it("every loader names its width from image-widths.ts, never a number of its own", () => {
+    const calls = sourceFiles("app").flatMap((file) => shownImageCalls(readFileSync(file, "utf8")).map((args) => ({ file, width: args[2] ?? "" })));
+    expect(calls.length).toBeGreaterThan(10);
+    expect(calls.filter(({ width }) => !Object.keys(widths).includes(width)).map(({ file, width }) => `${file}: ${width}`)).toEqual([]);
+  });
+
+  it("are the widths the stylesheets and classes give those images", () => {
+    expect(maxWidthPx("app/styles/hero.css", ".hero-art img")).toBe(widths.HERO_ART_WIDTH);
+    expect(maxWidthPx("app/styles/blocks.css", ".logo-tile img")).toBe(widths.LOGO_WIDTH);
+    expect(readFileSync("app/routes/insight.tsx", "utf8")).toMatch(new RegExp(`<figure className="[^"]*\\bmax-w-\\[${widths.ARTICLE_IMAGE_WIDTH}px\\]`));
+    // Tailwind's spacing unit is a quarter rem: w-16 is 64 px.
+    expect(readFileSync("app/components/testimonial-carousel.tsx", "utf8")).toMatch(new RegExp(`<ImageTag image=\\{current\\.photo\\}[^>]*\\bw-${widths.PHOTO_WIDTH / 4}\\b`));
+  });
+});
