@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnquiry } from "../../app/enquiries/schema";
+import { parseEnquiry } from "~/enquiries/schema";
 import { sampleEnquiry } from "./sample-enquiry";
 
 describe("the sample enquiry", () => {

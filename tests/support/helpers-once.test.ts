@@ -11,6 +11,7 @@ const HELPERS = [
   { helper: "scripts/lib/prng.ts (a seeded PRNG)", code: "0x6d2b79f5", home: "scripts/lib/prng.ts" },
   { helper: "scripts/lib/foreground-server.ts (a server program in the foreground)", code: "socket.once(\"connect\"", home: "scripts/lib/foreground-server.ts" },
   { helper: "scripts/lib/form-tokens.ts (formTokens)", code: "createFormTokens(", home: "scripts/lib/form-tokens.ts" },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the helper's own source text, placeholder and all.
   { helper: "scripts/lib/sample-enquiry.ts (sampleEnquiry)", code: "Enquiry number ${n}", home: "scripts/lib/sample-enquiry.ts" },
   { helper: "tests/support/content-import.ts (contentImport)", code: '"content:import", "--"', home: "tests/support/content-import.ts" },
 ];
