@@ -144,7 +144,7 @@ const EnvSchema = z.object({
   METRICS_PORT: optionalString.pipe(
     z.coerce.number<string>({ error: "must be a port number" }).int("must be a port number").min(1, "must be a port from 1 to 65535").max(65535, "must be a port from 1 to 65535").optional(),
   ),
-  // The edge (issue 34, decision 023): what public answers tell a CDN, and how a change purges it.
+  // The edge (decision 023): what public answers tell a CDN, and how a change purges it.
   /** The response header naming the content a public answer was built from: Surrogate-Key (Fastly, Varnish) or Cache-Tag (Cloudflare). */
   SURROGATE_KEY_HEADER: z
     .enum(["Surrogate-Key", "Cache-Tag"], { error: 'must be "Surrogate-Key" (Fastly, Varnish) or "Cache-Tag" (Cloudflare)' })
@@ -250,7 +250,7 @@ function checkEdge(env: Env): string[] {
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvSchema.safeParse(unsetWhenEmpty(source));
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
@@ -260,6 +260,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const combined = checkCombinations(result.data);
   if (combined.length > 0) throw new Error(`Invalid environment:\n${combined.join("\n")}\nSee .env.example for every setting.`);
   return result.data;
+}
+
+/**
+ * An environment file says "not set" with `NAME=` (systemd's EnvironmentFile, a container's --env-file,
+ * a copy of .env.example): such a setting takes its default. Read as a value, `PORT=` would be port 0
+ * (any free port) and a byte budget of "" would turn its cache off.
+ */
+function unsetWhenEmpty(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
 }
 
 /** The only settings the browser sees: what it needs to build image URLs. */

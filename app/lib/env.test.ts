@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPublicEnv, parseEnv } from "./env.server";
+import { getPublicEnv, parseEnv, SETTING_NAMES } from "./env.server";
 
 describe("the environment", () => {
   it("has working defaults: embedded content on port 3000", () => {
@@ -37,6 +37,9 @@ describe("the environment", () => {
 
   it("treats an empty value as unset", () => {
     expect(parseEnv({ SANITY_PROJECT_ID: "" }).SANITY_PROJECT_ID).toBeUndefined();
+    // An environment file's `PORT=` must not become port 0 (any free port), nor `RENDER_CACHE_MAX_BYTES=` turn the cache off.
+    const emptied = parseEnv(Object.fromEntries(SETTING_NAMES.map((name) => [name, " "])));
+    expect(emptied).toEqual(parseEnv({}));
   });
 
   it("reads the preview and webhook settings, refusing short secrets and a Studio that is not a URL", () => {
