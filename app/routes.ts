@@ -1,11 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { BUILT_PAGE_PARENT_PATHS, PAGE_ROUTES } from "./pages/tree";
+import type { FamilyType, FixedPageType } from "./lib/page-tree";
+import { BUILT_PAGE_PARENT_PATHS, FAMILY_PATHS, FIXED_PAGE_PATHS } from "./pages/tree";
 
 /**
  * The map of every URL the site answers.
  *
- * Pages come from the page tree (app/pages/tree.ts: every fixed page's path
- * and module, and one route per family of pages; the sitemap, breadcrumbs and
+ * Pages come from the page tree (app/pages/tree.ts: every fixed page's path,
+ * and one route per family of pages, each with its module named below; the sitemap, breadcrumbs and
  * menus derive from it too, with names and members from the content);
  * articles, Resources' later pages and resource routes are declared here. Paths
  * are case-sensitive: /About is not a second copy of /about (server/
@@ -26,8 +27,23 @@ import { BUILT_PAGE_PARENT_PATHS, PAGE_ROUTES } from "./pages/tree";
  */
 const exact = (path: string, file: string) => route(path, file, { caseSensitive: true });
 
+/** The module of each page of the tree: a page added there without one here fails the typecheck. */
+const FIXED_PAGE_MODULES = {
+  homePage: "routes/home.tsx",
+  aboutPage: "routes/about.tsx",
+  contactPage: "routes/contact.tsx",
+  privacyPolicy: "routes/privacy-policy.tsx",
+  resourcesPage: "routes/resources.tsx",
+  dccmPage: "routes/dccm.tsx",
+  paracelsusPage: "routes/paracelsus.tsx",
+  lisSolutionsPage: "routes/lis-solutions.tsx",
+  whoWeServePage: "routes/who-we-serve.tsx",
+} satisfies Record<FixedPageType, string>;
+const FAMILY_MODULES = { industry: "routes/industry.tsx", lisSolution: "routes/lis-solution.tsx" } satisfies Record<FamilyType, string>;
+
 export default [
-  ...PAGE_ROUTES.map(({ path, module }) => (path === "/" ? index(module) : exact(path.slice(1), module))),
+  ...FIXED_PAGE_PATHS.map(({ path, type }) => (path === "/" ? index(FIXED_PAGE_MODULES[type]) : exact(path.slice(1), FIXED_PAGE_MODULES[type]))),
+  ...FAMILY_PATHS.map(({ path, type }) => exact(path.slice(1), FAMILY_MODULES[type])),
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),

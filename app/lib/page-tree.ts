@@ -1,7 +1,7 @@
 /**
  * The page tree's data, the one list of the site's pages: every page with a
- * fixed path, the content document type that holds its words (a singleton:
- * its id is its type) and the route module that renders it; the two families
+ * fixed path and the content document type that holds its words (a singleton:
+ * its id is its type); the two families
  * of pages editors add in the Studio (industries, LIS solutions), each under
  * its overview; and the articles' folder. Everything that names a page type
  * derives from it: the routes, sitemap, menus and breadcrumbs (app/pages/tree.ts),
@@ -20,10 +20,10 @@ const PARACELSUS = "/solutions/paracelsus";
 export const ARTICLES_PATH = "/insights";
 export const ARTICLE_TYPE = "insight";
 
-/** Pages that share one module, told apart by a slug; their members are content documents of `type`. */
+/** Pages that share one route, told apart by a slug; their members are content documents of `type`. */
 export const FAMILIES = {
-  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry", module: "routes/industry.tsx" },
-  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution", module: "routes/lis-solution.tsx" },
+  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry" },
+  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution" },
 } as const;
 
 export type FamilyType = keyof typeof FAMILIES;
@@ -33,16 +33,16 @@ export type FamilyType = keyof typeof FAMILIES;
  * `optional`: a page whose document a dataset may lack (the page then answers not found).
  */
 export const FIXED_PAGES = [
-  { path: "/", type: "homePage", module: "routes/home.tsx" },
-  { path: "/about", type: "aboutPage", module: "routes/about.tsx" },
-  { path: "/contact", type: "contactPage", acceptsPost: true, module: "routes/contact.tsx" },
+  { path: "/", type: "homePage" },
+  { path: "/about", type: "aboutPage" },
+  { path: "/contact", type: "contactPage", acceptsPost: true },
   // Optional: without its document the page says "Privacy policy not found." (the product spec), and no other page needs it.
-  { path: "/privacypolicy", type: "privacyPolicy", module: "routes/privacy-policy.tsx", optional: true },
-  { path: "/resources", type: "resourcesPage", module: "routes/resources.tsx" },
-  { path: "/solutions/dccm", type: "dccmPage", module: "routes/dccm.tsx", header: "dccm" },
-  { path: PARACELSUS, type: "paracelsusPage", module: "routes/paracelsus.tsx", header: "paracelsus" },
-  { path: FAMILIES.lisSolution.parent, type: "lisSolutionsPage", module: "routes/lis-solutions.tsx" },
-  { path: FAMILIES.industry.parent, type: "whoWeServePage", module: "routes/who-we-serve.tsx" },
+  { path: "/privacypolicy", type: "privacyPolicy", optional: true },
+  { path: "/resources", type: "resourcesPage" },
+  { path: "/solutions/dccm", type: "dccmPage", header: "dccm" },
+  { path: PARACELSUS, type: "paracelsusPage", header: "paracelsus" },
+  { path: FAMILIES.lisSolution.parent, type: "lisSolutionsPage" },
+  { path: FAMILIES.industry.parent, type: "whoWeServePage" },
 ] as const;
 
 /** A page with a fixed path: its document type is its document's id too. */
