@@ -13,9 +13,10 @@ import { shownImage } from "~/images/shown-image.server";
 import { insightCards } from "./insight-cards.server";
 import { LAZY_BLOCKS } from "./lazy-blocks";
 import { shownRichText } from "./rich-text.server";
-import { HERO_ART_WIDTH, LOGO_WIDTH, PICTURE_BESIDE_WIDTH } from "./image-widths";
+import { LOGO_WIDTH, PICTURE_BESIDE_WIDTH } from "./image-widths";
 import { LATEST_INSIGHTS_COUNT, type PictureSide } from "./shapes";
 import { shownTestimonials } from "./testimonials.server";
+import { shownHeroArt } from "./hero-art.server";
 
 type Context = Pick<AppLoadContext, "env" | "preview" | "content">;
 
@@ -29,7 +30,7 @@ export function latestInsightsParams(section: { count?: number | null; tag?: str
 async function shownSection(context: Context, section: BuiltSection) {
   switch (section._type) {
     case "hero":
-      return { ...section, art: shownImage(context, section.image, HERO_ART_WIDTH) };
+      return { ...section, art: shownHeroArt(context, section.image) };
     case "textSection":
       return { ...section, body: shownRichText(context, section.body) };
     case "pictureTextSection": {

@@ -7,6 +7,9 @@
 /** A page hero's illustration: `.hero-art img`'s max-width (app/styles/hero.css). */
 export const HERO_ART_WIDTH = 560;
 
+/** How wide the hero's illustration is at each screen width (app/styles/hero.css): smaller than the text on phones and tablets. */
+export const HERO_ART_SIZES = "(max-width: 639.98px) 13rem, (max-width: 1023.98px) 24rem, 35rem";
+
 /** A logo on a logo wall (the Paracelsus page's, a built page's): `.logo-tile img`'s max-width (app/styles/blocks.css). */
 export const LOGO_WIDTH = 240;
 

@@ -9,18 +9,19 @@ import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
-import { HERO_ART_WIDTH, PICTURE_BESIDE_WIDTH, TEAM_PICTURE_WIDTH } from "~/pages/image-widths";
+import { PICTURE_BESIDE_WIDTH, TEAM_PICTURE_WIDTH } from "~/pages/image-widths";
 import { shownTestimonials } from "~/pages/testimonials.server";
 import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/about";
+import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(aboutPageQuery));
   return {
     page,
-    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
+    heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     team: shownImage(context, page.team?.image, TEAM_PICTURE_WIDTH),
     map: shownImage(context, page.impact?.map, PICTURE_BESIDE_WIDTH),

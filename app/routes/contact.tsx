@@ -7,12 +7,11 @@ import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { contactPageQuery } from "~/content/queries";
-import { shownImage } from "~/images/shown-image.server";
-import { HERO_ART_WIDTH } from "~/pages/image-widths";
 import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
+import { shownHeroArt } from "~/pages/hero-art.server";
 
 export const headers = pageHeaders;
 
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
   const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
-  return data({ page, edit, heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+  return data({ page, edit, heroArt: shownHeroArt(context, page.hero?.image), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */

@@ -6,9 +6,7 @@ import { Section } from "~/components/blocks/section";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
 import { dccmPageQuery } from "~/content/queries";
-import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
-import { HERO_ART_WIDTH } from "~/pages/image-widths";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -16,12 +14,13 @@ import { softwareApplication, structuredData } from "~/pages/structured-data.ser
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/dccm";
+import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(await context.content.run(dccmPageQuery));
   return {
     page,
-    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
+    heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
     jsonLd: await structuredData({ request, context }, {

@@ -7,8 +7,6 @@ import { PageHero } from "~/components/page-hero";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { homePageQuery } from "~/content/queries";
-import { shownImage } from "~/images/shown-image.server";
-import { HERO_ART_WIDTH } from "~/pages/image-widths";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -19,6 +17,7 @@ import { shownSeo } from "~/pages/seo.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/home";
+import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = required(await context.content.run(homePageQuery));
@@ -29,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       about: { ...about, link: linkTo(about?.link ?? null) },
       solutions: { ...solutions, cards: (solutions?.cards ?? []).map((card) => ({ ...card, link: linkTo(card.link) })) },
     },
-    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
+    heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     testimonials: shownTestimonials(context, await context.content.testimonials()),
     jsonLd: await structuredData({ request, context }),

@@ -11,7 +11,7 @@ import { PageHero } from "~/components/page-hero";
 import { paracelsusPageQuery } from "~/content/queries";
 import { shownImage } from "~/images/shown-image.server";
 import { pageHeaders } from "~/lib/http";
-import { HERO_ART_WIDTH, LOGO_WIDTH } from "~/pages/image-widths";
+import { LOGO_WIDTH } from "~/pages/image-widths";
 import { linkTo } from "~/pages/navigation";
 import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
@@ -21,13 +21,14 @@ import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/paracelsus";
+import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page: found, cards } = await context.content.run(paracelsusPageQuery);
   const page = required(found);
   return {
     page: { ...page, heroLink: linkTo(page.heroLink) },
-    heroArt: shownImage(context, page.hero?.image, HERO_ART_WIDTH),
+    heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     logos: {
       community: (page.community?.communityLogos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []),
