@@ -3,7 +3,7 @@
  * request handler through this site's document renderer: a page that is the
  * same for every visitor allows by hash the scripts the site writes (React
  * Router's context, route modules and scroll restoration), and never a script
- * that reached the page some other way (issue 31) — here a route that renders
+ * that reached the page some other way — here a route that renders
  * content as raw HTML, as an HTML-injection bug would.
  */
 import { createHash } from "node:crypto";

@@ -40,7 +40,7 @@ function renderToBuffer(element: React.ReactElement, nonce: string, log: Logger)
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      // Every Suspense boundary (a built page's blocks loaded on demand, issue 33) written where it stands, however
+      // Every Suspense boundary (a built page's blocks loaded on demand) written where it stands, however
       // large: React otherwise sends a big one after the page for an inline script to move into place, which leaves
       // it hidden without JavaScript and is a script the public pages' hashes do not allow.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -47,7 +47,7 @@ export default [
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
-  // Pages editors make in the Studio (issue 33): /<slug>, /<parent>/<slug> under one of them, or /<fixed page>/<slug>
+  // Pages editors make in the Studio: /<slug>, /<parent>/<slug> under one of them, or /<fixed page>/<slug>
   // under a fixed page with no pages of the tree below it (About, Resources, DCCM…). Every fixed route above
   // outranks these; the Studio and the import refuse an address a fixed route, an industry, an LIS solution, an
   // article or Resources' later pages use (app/lib/page-tree.ts `builtPageAddressProblem`).

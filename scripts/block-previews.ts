@@ -1,6 +1,6 @@
 /**
  * `npm run block-previews`: a picture of each block a built page can hold, for the Studio's insert
- * menu (issue 33: "blocks chosen from a picture of each"), taken from the production build of the
+ * menu ("blocks chosen from a picture of each"), taken from the production build of the
  * sample site at 1280 px into studio/static/blocks/<section type>.png, which the Studio serves at
  * /static/blocks/. Each block is shot where a sample page draws it: on a built page, or on the fixed
  * page whose component it shares. Run it again after changing a block's look. Builds first unless

@@ -113,7 +113,7 @@ describe("npm run enquiries", () => {
     expect(lines[3]).not.toContain("not delivered");
   }, 30_000);
 
-  // Issue 31: a CSI (U+009B) drives the terminal, a right-to-left override reorders what staff read.
+  // A CSI (U+009B) drives the terminal, a right-to-left override reorders what staff read.
   it("shows control and bidi characters of stored text as visible escapes, in list and in show", async () => {
     const database = await openDatabase({ dataDir });
     const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Eve", lastName: "Hacker", email: "eve@example.org", phone: "(850) 555-0102", city: "Miami", state: "FL" });

@@ -10,7 +10,7 @@
  * list shows first the enquiries whose notifications are not delivered yet, with each one's last error.
  * --all includes submissions marked spam (honeypot) or suspect (no valid form token).
  * release notifies staff of a suspect or spam enquiry as if it had passed (the digest lists them).
- * Nothing stored reaches the terminal as it is (issue 31): list and a CSV shown on a terminal write control and bidi
+ * Nothing stored reaches the terminal as it is: list and a CSV shown on a terminal write control and bidi
  * characters as visible escapes (\u{202E}), show and JSON as JSON's own (\u202e), which parse to the same text.
  */
 import { parseArgs } from "node:util";

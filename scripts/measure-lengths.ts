@@ -53,7 +53,7 @@ const KINDS: Kind[] = [
   // and menu labels (page names, industries) appear there too.
   { key: "menuLabel", route: "/", selector: ".site-nav.is-open .submenu:not([hidden]) a", lines: 1, menu: true },
   // The organisation's name beside the logo in the header, between the logo and the menu button: it wraps
-  // rather than being cut off (issue 33); past three lines it is taller than the header's bar.
+  // rather than being cut off; past three lines it is taller than the header's bar.
   { key: "wordMark", route: "/", selector: ".site-logo .logo-name", lines: 3 },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Any 5xx is `Cache-Control: no-store` (issue 31), whoever answered it: a
+ * Any 5xx is `Cache-Control: no-store`, whoever answered it: a
  * page whose loader or render failed (React Router sends the route's
  * headers, public), a handler's own 503, or the last error handler. A shared
  * cache must never keep a failure for a minute.

@@ -142,7 +142,7 @@ function keptNotFound(renderCache: RenderCache) {
 }
 
 /**
- * Any 5xx is `Cache-Control: no-store` (issue 31), whatever answered it and
+ * Any 5xx is `Cache-Control: no-store`, whatever answered it and
  * whatever Cache-Control it chose: a page whose loader or render failed still
  * carries its route's public headers. Set as the headers go out, so it holds
  * for every answer after it, the last error handler's included.

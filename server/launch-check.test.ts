@@ -1,5 +1,5 @@
 /**
- * The launch check (issue 35) on the sample and on content and settings made
+ * The launch check on the sample and on content and settings made
  * ready for production: every sample item named, with where to change it;
  * nothing once each is replaced, as an editor would replace it.
  */
@@ -77,7 +77,7 @@ describe("the launch check", () => {
     // The sample's pictures (the testimonials' avatars, the fictional logos), by the field an editor replaces them in.
     expect(items.filter((item) => item.what.endsWith("is still the sample's picture")).length).toBe(marked.filter(isPictureMark).length);
     expect(marked.filter(isPictureMark).length).toBeGreaterThanOrEqual(12);
-    // What a buyer's review of the sample site found on every page (issue 35).
+    // What a buyer's review of the sample site found on every page.
     for (const seen of [
       "helpdesk@example.com",
       "(850) 555-0142",

@@ -1,5 +1,5 @@
 /**
- * The launch check (issue 35): what still reads as sample, or is unset, for a
+ * The launch check: what still reads as sample, or is unset, for a
  * public site. `npm run launch-check` prints it and fails while anything is
  * listed; the production server logs the same list once at start-up.
  *

@@ -23,7 +23,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /**
  * How often Node looks for connections past those timeouts. It checks every
  * 30 s unless told otherwise, so the 10 s header limit would hold a client up
- * to 40 s; every second, it holds one 10 to 11 s (issue 31). Only a server
+ * to 40 s; every second, it holds one 10 to 11 s. Only a server
  * created with it has it: it cannot be set on an existing one.
  */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;

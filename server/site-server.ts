@@ -89,7 +89,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       metrics?.renderCache.hit();
       renderCache!.answer(req, res, kept, id);
     };
-    // Only a preview cookie this site signed skips the kept pages: a forged one costs no render (issue 34).
+    // Only a preview cookie this site signed skips the kept pages: a forged one costs no render.
     if (!hasPreviewCookie(req.headers.cookie)) return answerKept();
     options.parts.preview.isPreviewRequest(req.headers.cookie).then(
       (preview) => (preview ? app(req, res) : answerKept()),

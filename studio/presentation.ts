@@ -15,7 +15,7 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/insights/:slug", filter: `_type == "insight" && slug.current == $slug` },
     ...Object.entries(FAMILIES).map(([type, family]) => ({ route: `${family.parent}/:slug`, filter: `_type == "${type}" && slug.current == $slug` })),
     ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
-    // Built pages (issue 33): after the fixed routes, as the site matches them.
+    // Built pages: after the fixed routes, as the site matches them.
     { route: "/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && !defined(parent)` },
     ...[...PARENT_PAGES].map(([type, path]) => ({ route: `${path}/:slug`, filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent._ref == "${type}"` })),
     { route: "/:parent/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent->slug.current == $parent` },

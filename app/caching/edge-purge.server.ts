@@ -1,5 +1,5 @@
 /**
- * Purging the edge when content changes (issue 34, decision 023): the keys a
+ * Purging the edge when content changes (decision 023): the keys a
  * change touched (edge.server.ts) are sent to the configured CDN or Varnish,
  * a few milliseconds' worth of changes in one request. Every instance purges
  * the changes it sees itself (a publish webhook, a content import, its own

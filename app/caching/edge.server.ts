@@ -1,6 +1,6 @@
 /**
- * What a public answer tells the caches in front of the site (issue 34,
- * decision 023): the content it was built from, as short surrogate keys in one
+ * What a public answer tells the caches in front of the site (decision 023):
+ * the content it was built from, as short surrogate keys in one
  * header (Surrogate-Key for Fastly and Varnish, space-separated; Cache-Tag for
  * Cloudflare, comma-separated), and, when an edge TTL is set, how long a CDN
  * may keep it (CDN-Cache-Control and Surrogate-Control: browsers still

@@ -8,7 +8,7 @@
  * HEAD of a path in its normal form, not rendered as a draft preview. A page is
  * kept under its path alone, as pages read no query parameter
  * (`pageKey`, PAGE_QUERY_PARAMETERS), so `/about?utm_source=x` or a unique
- * cache-buster is answered from the kept `/about` (issue 34). Which requests skip the
+ * cache-buster is answered from the kept `/about`. Which requests skip the
  * kept pages is the server's call: only a correctly signed preview cookie
  * (server/site-server.ts); a forged one gets the kept page like anyone. 404s never enter the pages, so
  * unknown URLs cannot fill it. Memory is bounded by a byte budget

@@ -7,7 +7,7 @@
  * modules and streamed data, the scroll restoration, React's own) carries it.
  * Only marked scripts are hashed, and the mark is taken out of the page: a
  * script that reached the HTML any other way, such as content written into
- * the page by an HTML-injection bug, is never allowed (issue 31).
+ * the page by an HTML-injection bug, is never allowed.
  */
 import { createHash, randomBytes } from "node:crypto";
 

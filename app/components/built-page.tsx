@@ -1,8 +1,8 @@
 /**
- * A built page's sections (issue 33), top to bottom. Those that do nothing in
+ * A built page's sections, top to bottom. Those that do nothing in
  * the browser arrive as HTML the server drew with the fixed pages' components
  * (app/components/static-sections.server.tsx), so the browser loads none of
- * their code (issue 33: a builder page with no interactive block ships no more
+ * their code (a builder page with no interactive block ships no more
  * JavaScript than the lightest fixed page; decision 025); the same HTML is in
  * the document and in the page's data, so hydration keeps it as it is.
  *

@@ -1,7 +1,7 @@
 /**
  * The word mark: the organisation's name (site settings) beside its symbol, the symbol inline so it
  * costs no request. The name is text, not part of the drawing, so a long one wraps rather than being
- * cut off (issue 33); the Studio warns past the length that fits two lines on a phone.
+ * cut off; the Studio warns past the length that fits two lines on a phone.
  */
 export function Logo({ name }: { name: string }) {
   return (

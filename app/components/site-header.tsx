@@ -3,8 +3,8 @@
  * Resources, Company, Request a Demo, social links); the product sections add
  * their own menu as a second bar beneath it, chosen by path: DCCM (in-page
  * anchors), Paracelsus (three sub-menus). The general navigation stays, so a
- * visitor in a product section can always reach the rest of the site
- * (issue 36). Below 1024 px each bar's navigation folds behind its own toggle,
+ * visitor in a product section can always reach the rest of the site.
+ * Below 1024 px each bar's navigation folds behind its own toggle,
  * which closes when a link is chosen.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";

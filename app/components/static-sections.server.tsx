@@ -1,6 +1,6 @@
 /**
  * A built page's sections that do nothing in the browser, drawn to HTML on the
- * server only (issue 33: a builder page with no interactive block ships no
+ * server only (a builder page with no interactive block ships no
  * more first-load JavaScript than the lightest fixed page; decision 025).
  * Each is drawn by the component the fixed pages draw it with (the headline
  * band by PageHero, cards by FeatureCards, ...), inside a router holding the

@@ -110,7 +110,7 @@ describe("a publish", () => {
     expect((await content.run(dccmPageQuery))?.hero?.title).toBe("DCCM");
   });
 
-  it("of a built page (issue 33) puts it in the list every page reads (menus, footer, sitemap) and its own answer, changes both, takes it out of both unpublished, and leaves other pages' answers alone", async () => {
+  it("of a built page puts it in the list every page reads (menus, footer, sitemap) and its own answer, changes both, takes it out of both unpublished, and leaves other pages' answers alone", async () => {
     const built = (title: string): SanityDocument => ({ _id: "page-trust", _type: "page", title, slug: { _type: "slug", current: "trust" }, sections: [{ _type: "hero", _key: "h", title }] });
     const dccm = page("dccmPage", "DCCM");
     const dccmChanged = page("dccmPage", "DCCM, changed without a publish of its own");

@@ -1,7 +1,7 @@
 /**
  * The embedded dataset file (CONTENT_DIR/data.ndjson) and the last good copy
  * of it, kept under DATA_DIR: a file that cannot be read must not take the
- * site down (issue 35). Every good read is kept, written whole (a copy beside,
+ * site down. Every good read is kept, written whole (a copy beside,
  * renamed into place); a file that cannot be read is reported (a log line
  * naming the file and the line, a source failure for the metrics) and the
  * documents read before are served: in a running server those in memory, at

@@ -1,5 +1,5 @@
 /**
- * A dataset file that cannot be read does not take the site down (issue 35):
+ * A dataset file that cannot be read does not take the site down:
  * the last good one is served, the failure is counted until the file is fixed
  * and the age of the content served grows (so the ContentStale alert fires);
  * only a first start with no good copy refuses, naming the file and the line.

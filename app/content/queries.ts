@@ -78,7 +78,7 @@ const insightPage = defineQuery(
   `{ "total": count(*[${publishedInsights}]), "items": *[${publishedInsights}] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
 // The newest published insights as Resources' cards, all of them or only those with the tag `$withTag` (null: every one),
-// for a built page's latest-insights section (issue 33).
+// for a built page's latest-insights section.
 const latestInsights = defineQuery(
   `*[${publishedInsights} && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
 );
@@ -121,7 +121,7 @@ const lisSolutionsPage = defineQuery(
 const industryPage = defineQuery(
   `{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions${link}, ctaText } } }`,
 );
-// A built page (issue 33), by the id the site query's list of pages gives its address: its sections with their
+// A built page, by the id the site query's list of pages gives its address: its sections with their
 // rich text's links and their testimonials dereferenced.
 const builtPage = defineQuery(
   `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } } }, seo }`,

@@ -91,7 +91,7 @@ describe.each(backends)("enquiries on %s", (_name, settings) => {
     }
   }, 90_000);
 
-  // Issue 31: PostgreSQL cannot store a NUL ("invalid byte sequence for encoding UTF8: 0x00"), which answered 503.
+  // PostgreSQL cannot store a NUL ("invalid byte sequence for encoding UTF8: 0x00"), which answered 503.
   it("answers a NUL in any field with 400 and the field's plain message, storing nothing", async () => {
     const before = await storedCount(api);
     const base = sampleEnquiry(9);

@@ -11,7 +11,7 @@ describe("CSV export cells", () => {
     ["plain", "plain"],
     ["a,b", `"a,b"`],
     ["line\nbreak", `"line\nbreak"`],
-    // Issue 31: a spreadsheet may start a row at any of these; quoted, the cell keeps them as text.
+    // A spreadsheet may start a row at any of these; quoted, the cell keeps them as text.
     ["line\rbreak", `"line\rbreak"`],
     ["line\u2028separator", `"line\u2028separator"`],
     ["paragraph\u2029separator", `"paragraph\u2029separator"`],

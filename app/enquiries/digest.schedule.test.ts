@@ -264,7 +264,7 @@ describe("what the digest says", () => {
     expect(html).toMatch(/release id-spam-3<\/code><\/li>/);
   });
 
-  // Issue 31: a message could write what read as a section of the digest, with a command for staff to run.
+  // A message could write what read as a section of the digest, with a command for staff to run.
   it.each([
     ["LF", "\n"],
     ["CRLF", "\r\n"],

@@ -105,7 +105,7 @@ describe("the staff e-mail", () => {
     expect(text).toContain("\n== LCMS ==\nLab name: \nAnalyzer type: \nManufacturer: \nAdditional details: \n");
   });
 
-  // Issue 31: a visitor's line must never start a line of the e-mail, whichever line separator made it.
+  // A visitor's line must never start a line of the e-mail, whichever line separator made it.
   it.each([
     ["LF", "\n"],
     ["CRLF", "\r\n"],

@@ -67,7 +67,7 @@ describe("parseEnquiry", () => {
     expect(ok.ok && ok.enquiry.message).toBe("Line one\nLine two\tend\nLine three\n\nLine five");
   });
 
-  // Issue 31: a line separator in a one-line answer would write a line of its own in the staff e-mail ("First name:
+  // A line separator in a one-line answer would write a line of its own in the staff e-mail ("First name:
   // Bob\u2028Phone: …"), a NUL cannot be stored in PostgreSQL, C1 controls and bidi overrides misdrive a terminal.
   it.each([
     ["a line separator", "Bob\u2028Phone: (999) 999-9999"],

@@ -64,7 +64,7 @@ function fieldSchema(field: FieldSpec) {
     }
     case "text":
     case "textarea": {
-      // The rule of issue 31 (visitor-text.ts): a one-line field refuses every line break, control and bidi override;
+      // The rule of visitor-text.ts: a one-line field refuses every line break, control and bidi override;
       // a multi-line field keeps its line breaks, each as a line feed, and refuses other controls but tab.
       const multiLine = field.kind === "textarea";
       const refused = multiLine ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED;

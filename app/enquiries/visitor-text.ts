@@ -1,7 +1,7 @@
 /**
  * A visitor's text, written once: which characters the enquiry's fields take
  * (schema.ts) and how every place staff read it shows it (the staff e-mail,
- * the digest, the CSV export, the enquiries tool). Issue 31: a visitor's line
+ * the digest, the CSV export, the enquiries tool). A visitor's line
  * never passes for one the site wrote, a visitor's bytes never drive a staff
  * member's terminal, and nothing a client sends fails to be stored.
  * Plain code, no validator: the browser's share of the schema imports it.

@@ -3,7 +3,7 @@
  * Sanity's image CDN (/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>?w=…),
  * so pages are identical in both modes. Images are resized with sharp, encoded
  * in the format the URL names (`fm=avif`, `fm=webp`, else the original's), and
- * kept on disk. No answer depends on the request's Accept (issue 34): each URL
+ * kept on disk. No answer depends on the request's Accept: each URL
  * has one body, so any shared cache may keep it, whether or not it honours
  * Vary. An `auto=format` URL (an older page's) gets the original's format.
  *

@@ -6,7 +6,7 @@
  * original file, as Sanity's CDN serves it untransformed when asked without
  * parameters.
  *
- * Formats (issue 34): every URL the site itself answers (embedded mode) names
+ * Formats: every URL the site itself answers (embedded mode) names
  * one format, so its bytes are the same whatever the request's Accept and any
  * shared cache may keep it: `<picture>` offers AVIF and WebP sources (`fm=`),
  * and the `<img>` keeps the original format for browsers with neither. Sanity's

@@ -1,6 +1,5 @@
 /**
- * Every content image's URLs and size are made here, in the loaders (issue 32:
- * image URLs made in one place): srcset, the `<picture>` format sources and the
+ * Every content image's URLs and size are made here, in the loaders: srcset, the `<picture>` format sources and the
  * `<img>` fallback. The browser only renders what it is given (ImageTag), so the
  * page's JavaScript carries no URL builder and no image settings.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule for a link a document holds (issue 31): a link off the site
+ * The one rule for a link a document holds: a link off the site
  * is `https:`, `mailto:` or `tel:`, written out whole; a link to a page of
  * the site is a reference to that page's document (rich text's
  * `internalLink`, a `pageLink`), never a typed path, so no typed address

@@ -3,7 +3,7 @@ import routes from "../routes";
 import { builtPageAddressProblem, builtPagePath, FIXED_PAGE_TYPES, formerAddressProblem, PARENT_PAGES, parentKeyOf, pathOf, RESERVED_SEGMENTS } from "./page-tree";
 import { isSlug } from "./slugs";
 
-describe("a built page's address (issue 33: an address the site uses is refused)", () => {
+describe("a built page's address (an address the site uses is refused)", () => {
   it.each([
     ["about", "The address /about is already a page of the site: choose another web address."],
     ["contact", "The address /contact is already a page of the site: choose another web address."],

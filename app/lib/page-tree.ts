@@ -69,7 +69,7 @@ export const REQUIRED_SINGLETON_TYPES: readonly string[] = [
 export const FAMILY_TYPES = Object.keys(FAMILIES) as FamilyType[];
 
 /**
- * Pages editors make from the site's blocks (issue 33): `page` documents, at
+ * Pages editors make from the site's blocks: `page` documents, at
  * /<slug>, or under a built page of the top level or a fixed page of
  * PARENT_PAGES: the parent's address, then /<slug>.
  */
@@ -184,7 +184,7 @@ function reservedReason(slug: string, parent: string | null | undefined): string
 
 /**
  * Why a built page may not have this address, in plain words; undefined when
- * it may. The rule of issue 33: an address used by a fixed route, an
+ * it may. The rule: an address used by a fixed route, an
  * industry, an LIS solution, an article or Resources' later pages is refused,
  * and so is a parent whose addresses the site already uses (PARENT_PAGES);
  * `taken` says whether another built page has it.

@@ -1,5 +1,5 @@
 /**
- * The one rule for a page's web address (issue 31): a slug is lower-case
+ * The one rule for a page's web address: a slug is lower-case
  * letters a-z and digits, in words joined by single hyphens
  * ("treatment-courts"). Such a slug is the same in every letter case a
  * visitor may type after the canonical redirect lower-cases it, needs no

@@ -1,5 +1,5 @@
 /**
- * A built page's sections as its loader shapes them (issue 33), through the real content service on
+ * A built page's sections as its loader shapes them, through the real content service on
  * the embedded source: the picture beside text with its URLs, its alt and its side; the latest
  * insights as Resources' cards, newest first, by tag, as many as asked within the Studio's limits;
  * and a page listing them, kept by the render cache, dropped when an article is published.

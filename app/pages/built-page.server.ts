@@ -1,5 +1,5 @@
 /**
- * A built page's sections as the page draws them (issue 33), made in the
+ * A built page's sections as the page draws them, made in the
  * loader like every fixed page's parts: pictures as URLs, rich text's links as
  * addresses, testimonials as the carousel takes them, the latest insights as
  * Resources' cards (their own query, run here). Each section keeps its

@@ -13,7 +13,7 @@ const page = (id: string, slug: string, options: { parent?: string; parentPublis
   _updatedAt: "2026-01-01T00:00:00Z",
 });
 
-describe("the built pages' addresses (issue 33)", () => {
+describe("the built pages' addresses", () => {
   it("puts a page at /<slug>, or under its parent at /<parent>/<slug>", () => {
     expect(builtPagesOf([page("a", "trust"), page("b", "hosting", { parent: "a" })]).map((entry) => entry.path)).toEqual(["/trust", "/trust/hosting"]);
   });

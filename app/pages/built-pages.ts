@@ -1,5 +1,5 @@
 /**
- * The built pages (issue 33: `page` documents made in the Studio from the
+ * The built pages (`page` documents made in the Studio from the
  * site's blocks) as the site knows them: each published page's address, name
  * and the addresses it had, from the site query's list. The header, footer,
  * sitemap, breadcrumbs and the page's own route all read this list, so a page

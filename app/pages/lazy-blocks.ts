@@ -1,5 +1,5 @@
 /**
- * The interactive blocks a built page loads on demand (issue 33: a page ships
+ * The interactive blocks a built page loads on demand (a page ships
  * the code of the interactive blocks it uses, and the not-found answer of the
  * same route none), by section type: the module each `lazy()` import in
  * app/components/built-page.tsx loads, by its path from the project's root.

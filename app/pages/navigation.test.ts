@@ -43,7 +43,7 @@ function smallSite(): Site {
           ],
           listPages: null,
         },
-        // An entry may open a page an editor made (issue 33: the menus accept pages).
+        // An entry may open a page an editor made (the menus accept pages).
         { _key: "m4", label: "Trust", page: { _type: "page", slug: "trust-and-security", parent: null }, links: null, listPages: null },
         // Its page was unpublished and it has no links: nothing to open, so no entry.
         { _key: "m3", label: "Company", page: null, links: null, listPages: null },

@@ -102,7 +102,7 @@ describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs
   });
 });
 
-describe("a built page's address (issue 33)", () => {
+describe("a built page's address", () => {
   const pages = [
     { _id: "page-trust", _type: "page", title: "Trust & Security", slug: { _type: "slug", current: "trust-and-security" }, formerSlugs: ["security"] },
     { _id: "page-hosting", _type: "page", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "page-trust" } },

@@ -34,7 +34,7 @@ export async function memberOf(content: ContentService, family: FamilyType, slug
 }
 
 /**
- * The built page at this address (issue 33); a 301 to its address when it is
+ * The built page at this address; a 301 to its address when it is
  * one the page had, or either in another letter case (one URL per page, as a
  * fixed page's wrong case is sent on by server/canonical-paths.ts; slugs are
  * lower case), the query kept; else none (the route answers the not-found

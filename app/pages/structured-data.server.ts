@@ -119,7 +119,7 @@ export function article(
   };
 }
 
-/** A page made in the Studio from the site's blocks (issue 33): what it is, and who publishes it. */
+/** A page made in the Studio from the site's blocks: what it is, and who publishes it. */
 export function webPage(input: { name: string; description: string; path: string }, siteUrl: string, by: JsonLd): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -50,7 +50,7 @@ describe("the page tree", () => {
     expect(routeFor("/About/Us/More")).toBe("routes/not-found.tsx");
   });
 
-  it("routes a built page's address, one level or two deep, after every fixed route (issue 33)", () => {
+  it("routes a built page's address, one level or two deep, after every fixed route", () => {
     expect(routeFor("/trust-and-security")).toBe("routes/built-page.tsx");
     expect(routeFor("/trust-and-security/hosting")).toBe("routes/built-page.tsx");
     expect(routeFor("/about")).toBe("routes/about.tsx");

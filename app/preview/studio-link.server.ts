@@ -6,7 +6,7 @@
  * can mint one) and gives back the page to show.
  *
  * Each lookup is an uncached query to Sanity, so an anonymous request may not
- * cost one freely (issue 31): a secret that cannot be the Studio's is refused
+ * cost one freely: a secret that cannot be the Studio's is refused
  * without a query, a refused secret is remembered for a while, and each
  * client has a budget of lookups that found nothing.
  */

@@ -2,7 +2,7 @@
  * Sanity mode's way into preview, against the local server that speaks
  * Sanity's API: @sanity/preview-url-secret looks the Presentation tool's
  * secret up with the viewer token. Each lookup is a query Sanity answers, so
- * anonymous requests may not cost one freely (issue 31): the tests count the
+ * anonymous requests may not cost one freely: the tests count the
  * queries the server receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

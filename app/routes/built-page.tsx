@@ -16,7 +16,7 @@ import { blockStylesheet, formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/built-page";
 
 /**
- * A page editors made in the Studio from the site's blocks (issue 33), at
+ * A page editors made in the Studio from the site's blocks, at
  * /<slug> or /<parent>/<slug> (app/routes.ts): found by its address in the
  * list every page reads, 301 from an address it had; otherwise the
  * not-found page (this route answers every address of one or two segments

@@ -55,7 +55,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         emblem={page.hero?.emblem}
         edit={edit?.hero}
         actions={
-          // Below 1024 px the form comes after the contact blocks, a screen or more down (issue 36).
+          // Below 1024 px the form comes after the contact blocks, a screen or more down.
           <a href="#enquiry-form-title" className="button-light contact-to-form">
             {TO_FORM}
           </a>

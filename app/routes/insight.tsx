@@ -48,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     insight: {
       ...fields,
       image,
-      // The Studio's caption field says "Shown under the image" (issue 33: no field that shows nothing).
+      // The Studio's caption field says "Shown under the image" (no field that shows nothing).
       caption: insight.Image?.caption ?? undefined,
       description: describe(insight),
       portableText: shownRichText(context, portableText),

@@ -1,10 +1,10 @@
 /**
  * What `npm run content:import` refuses beyond the Studio's own rules, and
- * what it keeps (issue 35):
+ * what it keeps:
  * - each document once: a repeated `_id` would silently replace the other;
  * - a `_key` on every entry of a list of objects, as the Content Lake and the
  *   Studio require (a hand-made export may lack them);
- * - a built page (issue 33) at an address a fixed route, an industry, an LIS
+ * - a built page at an address a fixed route, an industry, an LIS
  *   solution, an article or another page uses, or keeping such an address
  *   among its former ones (/api, /insights, …), or under a page that is not
  *   in the dataset or sits under another itself (the address rule,

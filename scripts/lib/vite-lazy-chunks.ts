@@ -4,7 +4,7 @@
  * JavaScript files it needs beyond those its route's pages already load, so
  * the server can name them in `<link rel="modulepreload">` on a page that
  * draws it and the browser fetches them beside the page's others, not once
- * hydration asks (issue 33: a built page ships the code of its own blocks).
+ * hydration asks (a built page ships the code of its own blocks).
  *
  * Made from the client build's chunks (their modules and imports; Vite's
  * manifest does not name the modules of a chunk two routes share), written

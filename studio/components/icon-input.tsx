@@ -1,5 +1,5 @@
 /**
- * An icon field chosen by picture (issue 33: "icons chosen by picture"): each of the site's icons
+ * An icon field chosen by picture ("icons chosen by picture"): each of the site's icons
  * drawn beside its name, as the site draws it (app/components/blocks/icons.tsx, not a copy), in a
  * group of radio buttons. Native radios give what WCAG 2.2 AA asks of an editor's tool too: Tab
  * enters the group, the arrow keys choose, each option's name is its label (the drawing is

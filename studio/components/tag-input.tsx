@@ -1,6 +1,6 @@
 /**
  * A latest-insights section's tag, chosen from the tags the insights have, by their names, not
- * typed as a key (issue 33: a Studio an editor can find their way in). The field keeps the key the
+ * typed as a key (a Studio an editor can find their way in). The field keeps the key the
  * site filters on. A key no insight has any more stays listed, marked, so the choice is never
  * silently lost (the field's validation warns about it too). A native select: the keyboard, the
  * screen reader and the field's label work as in every other field.

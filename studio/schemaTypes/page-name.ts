@@ -2,7 +2,7 @@
  * A fixed page's short name, described on each page as the site uses it:
  * where it shows is derived from the page tree (app/lib/page-tree.ts) and its
  * breadcrumb rules (app/pages/tree.ts), so each page's field says the truth
- * on that page (issue 33: every field title and description true on the
+ * on that page (every field title and description true on the
  * document it is on).
  */
 import { ARTICLES_PATH, FAMILY_TYPES, FIXED_PAGES, memberPath, PARENT_PAGES, type FixedPageType } from "../../app/lib/page-tree";

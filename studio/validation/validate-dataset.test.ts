@@ -149,7 +149,7 @@ describe("a document that breaks a rule is reported by document and field", () =
     ]);
   });
 
-  it("a page at an address a fixed page uses, or another page has, and a page under a page that is under another (issue 33)", async () => {
+  it("a page at an address a fixed page uses, or another page has, and a page under a page that is under another", async () => {
     const fixed = byId("page-trust-and-security");
     fixed.slug = { _type: "slug", current: "contact" };
     const twin = { ...byId("page-request-a-demo"), _id: "page-twin", slug: { _type: "slug", current: "trust-and-security" } };
@@ -175,7 +175,7 @@ describe("a document that breaks a rule is reported by document and field", () =
     );
   });
 
-  it("a picture beside text without its picture's alternative text or a side, and latest insights asking for more than the page shows or by a tag no article has (issue 33)", async () => {
+  it("a picture beside text without its picture's alternative text or a side, and latest insights asking for more than the page shows or by a tag no article has", async () => {
     const trust = byId("page-trust-and-security");
     const demo = byId("page-request-a-demo");
     type Section = { _type: string; _key: string; image?: { alt?: string }; side?: string; count?: number; tag?: string };

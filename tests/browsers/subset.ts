@@ -1,5 +1,5 @@
 /**
- * The cross-browser subset of the end-to-end suite (issue 36), written once against the Driver
+ * The cross-browser subset of the end-to-end suite, written once against the Driver
  * interface and run in each engine by its own file (chromium.test.ts, firefox.test.ts,
  * webkit.test.ts). The Playwright suite in tests/e2e stays the full specification, in Chromium;
  * this subset proves the same behaviour where engines differ: rendering, events, focus, forms.

@@ -1,6 +1,6 @@
 /**
  * A page with every block type, imported into the embedded dataset with
- * `npm run content:import` (issue 33): on the first request after the import
+ * `npm run content:import`: on the first request after the import
  * it answers at its address with each block, the main menu links to it, the
  * sitemap lists it and its former address answers 301. A second page at its
  * address is refused by the import in plain words, and nothing changes.

@@ -1,5 +1,5 @@
 /**
- * Card rows adapt to any count (issue 36): no card alone on its last row, in
+ * Card rows adapt to any count: no card alone on its last row, in
  * any card grid or logo wall, at 375, 768 and 1280 px, unless the whole grid
  * is one column. Checked on every page of the sitemap as it is, and for 1 to
  * 12 cards in each kind of grid (cards cloned into a real page's grid).

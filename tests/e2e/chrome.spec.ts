@@ -46,7 +46,7 @@ test.describe("the three headers", () => {
   });
 });
 
-test.describe("a product section keeps the general navigation (issue 36)", () => {
+test.describe("a product section keeps the general navigation", () => {
   for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
     for (const [from, product, other] of [
       ["/solutions/dccm", "DCCM", ["Paracelsus", "/solutions/paracelsus"]],
@@ -78,7 +78,7 @@ test.describe("a product section keeps the general navigation (issue 36)", () =>
 test.describe("menus", () => {
   test.describe("on a touch phone", () => {
     test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
-    test("with one Paracelsus sub-menu open, the first tap on another sub-menu's button opens it (issue 36)", async ({ page }) => {
+    test("with one Paracelsus sub-menu open, the first tap on another sub-menu's button opens it", async ({ page }) => {
       await visit(page, "/solutions/paracelsus/lis-solutions");
       await page.getByRole("button", { name: "Paracelsus LIS menu" }).tap();
       const product = page.getByRole("navigation", { name: "Paracelsus" });

@@ -1,5 +1,5 @@
 /**
- * The container image (Containerfile, issue 35): built with buildah on a base made here from Debian's
+ * The container image (Containerfile): built with buildah on a base made here from Debian's
  * packages and Node.js 24 (tests/support/container.ts), it holds only the production files, runs as an
  * unprivileged user with its settings from the environment, serves pages, passes its own health check,
  * accepts an enquiry, and keeps it (with the form-token secret it generated) on its volume across a

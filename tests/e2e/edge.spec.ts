@@ -1,5 +1,5 @@
 /**
- * The site behind caches it does not control (issue 34): two instances behind
+ * The site behind caches it does not control: two instances behind
  * the nginx recipe and behind the Varnish recipe (docs/nginx/act-site.conf,
  * docs/varnish/act-site.vcl). Every page and image URL asked with each common
  * Accept and Accept-Encoding, in several orders: no answer a browser did not

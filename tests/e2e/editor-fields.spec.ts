@@ -1,6 +1,6 @@
 /**
  * What an editor fills in the Studio shows on the site, as the field says
- * (issue 33, "the Studio an editor can find their way in"): the headline
+ * ("the Studio an editor can find their way in"): the headline
  * band's icon on Home, the caption of an article's main image, and a long
  * organisation name beside the logo, never clipped.
  *

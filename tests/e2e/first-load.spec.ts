@@ -1,6 +1,6 @@
 /**
- * What the browser downloads first (issue 36: first-load JavaScript and
- * Lighthouse no worse; issue 32: image URLs made in one place, the loaders).
+ * What the browser downloads first (first-load JavaScript and
+ * Lighthouse no worse; image URLs made in one place, the loaders).
  * The pages' scripts carry no image URL builder (its default host,
  * cdn.sanity.io, is in no first-load script), and a page's main image inside a
  * `<picture>` is asked for from the head, before the scripts, rather than
@@ -41,7 +41,7 @@ test("an article's hero is preloaded from the head, in the format its <picture> 
 });
 
 test("a page an editor built with no interactive block loads no more script than the lightest fixed page", async ({ baseURL }) => {
-  // Issue 33: Trust & Security (headline band, cards, callouts, rich text, closing band) has no accordion,
+  // Trust & Security (headline band, cards, callouts, rich text, closing band) has no accordion,
   // counters, carousel or form; /resources is the lightest fixed page. Both measured in the same run.
   const built = await pageBytes(baseURL!, "/trust-and-security");
   const lightest = await pageBytes(baseURL!, "/resources");

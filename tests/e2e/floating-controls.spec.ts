@@ -1,6 +1,6 @@
 /**
  * The floating controls (Need Help and back-to-top) never cover what a visitor
- * reads or uses (issue 36): on every page of the sitemap, at 375 and 1280 px,
+ * reads or uses: on every page of the sitemap, at 375 and 1280 px,
  * at the top, three middles and the bottom, no line of text and no link or
  * control lies under either of them.
  */

@@ -1,7 +1,7 @@
 /**
  * The start says in a handful of lines where the site listens, which content it
  * serves and how many items the launch check still lists (`npm run launch-check`
- * prints them, issue 35); the items themselves are logged at debug level.
+ * prints them); the items themselves are logged at debug level.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Pages editors make in the Studio from the site's blocks (issue 33), as the
+ * Pages editors make in the Studio from the site's blocks, as the
  * embedded sample has them: Trust & Security and Request a Demo. They answer
  * at their addresses with their sections, are in the sitemap and the footer,
  * forward from a former address, and an unknown address under one is not found.
@@ -21,7 +21,7 @@ function collectScripts(page: Page): string[] {
   return names;
 }
 
-// The interactive blocks' scripts (app/pages/lazy-blocks.ts): a built page loads those of its own sections only (issue 33).
+// The interactive blocks' scripts (app/pages/lazy-blocks.ts): a built page loads those of its own sections only.
 const INTERACTIVE_SCRIPTS = ["enquiry-form", "questions", "accordion", "stat-counter", "testimonial-carousel"];
 
 test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({ page }) => {

@@ -185,7 +185,7 @@ test("made-up article addresses are not found without asking Sanity, and a publi
   expect(reloaded.sort()).toEqual([expect.stringMatching(/^\*\[_type == "privacyPolicy"\]/), expect.stringMatching(/^\{ "settings"/)]);
 });
 
-test("a page an editor makes with every block answers at its address on the request after the signed webhook, in the main menu and the sitemap; a new slug published by the Studio's own Publish answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back (issue 33)", async ({ request, page }) => {
+test("a page an editor makes with every block answers at its address on the request after the signed webhook, in the main menu and the sitemap; a new slug published by the Studio's own Publish answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back", async ({ request, page }) => {
   const webhook = async (body: string) => (await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) })).status();
   const sitemap = async () => (await request.get(`${site.url}/sitemap.xml`)).text();
   const mainMenu = async () => mainMenuHtml(await (await request.get(`${site.url}/`)).text());

@@ -174,7 +174,7 @@ test("visual editing: data-sanity attributes and the overlays' module in preview
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
 
-test("visual editing on a built page (issue 33): a picture beside text and the latest insights open their section, each card its article's title, drafts included", async ({ page }) => {
+test("visual editing on a built page: a picture beside text and the latest insights open their section, each card its article's title, drafts included", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(previewLink("/trust-and-security"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -189,7 +189,7 @@ test("visual editing on a built page (issue 33): a picture beside text and the l
   expect(errors).toEqual([]);
 });
 
-test("a built page in preview: each section, drawn on the server or in the browser, opens its field in the Studio (issue 33)", async ({ page }) => {
+test("a built page in preview: each section, drawn on the server or in the browser, opens its field in the Studio", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(previewLink("/request-a-demo"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 /**
- * A Sanity project seeded from the embedded content (issue 35): the archive of
+ * A Sanity project seeded from the embedded content: the archive of
  * `npm run content:export`, taken in by Sanity's own importer (@sanity/import,
  * the code behind `sanity dataset import`) into a server that speaks Sanity's
  * API, and the site reading that project shows every page of the sitemap with

@@ -65,7 +65,7 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   SoftwareApplication: ["name", "applicationCategory", "operatingSystem", "url"],
   Article: ["headline", "author", "datePublished", "image", "mainEntityOfPage"],
-  // A page made in the Studio from the site's blocks (issue 33).
+  // A page made in the Studio from the site's blocks.
   WebPage: ["name", "description", "url", "publisher"],
 };
 
@@ -78,7 +78,7 @@ function checkJsonLd(item: Record<string, unknown>, path: string) {
 
 test("every page has its own title, a description, a canonical URL, social cards and one h1", async ({ request }) => {
   const paths = await sitemapPaths(SITE_URL);
-  // The spec names 20 pages besides the articles; the sample adds two built pages (issue 33: Trust & Security, Request a Demo).
+  // The spec names 20 pages besides the articles; the sample adds two built pages (Trust & Security, Request a Demo).
   expect(paths.length).toBe(20 + 2 + insights.length);
   const titles = new Map<string, string>();
   for (const path of paths) {

@@ -1,5 +1,5 @@
 /**
- * Small things every visitor sees (issue 36): the Paracelsus figures carry
+ * Small things every visitor sees: the Paracelsus figures carry
  * no "undefined", a phone visitor can jump from the contact page's intro to
  * the form, the carousel's buttons keep their spacing without relying on a
  * space beside hidden text (WebKit gives that space no width), and the State

@@ -24,7 +24,7 @@ const MULTI_LINE = new Set(["additionalDetails"]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Issue 31: a one-line answer holds no control character (C0, DEL, C1), no line or paragraph separator, no bidi
+ * A one-line answer holds no control character (C0, DEL, C1), no line or paragraph separator, no bidi
  * override, embedding or isolate; a multi-line one may hold tab and every kind of line break. Neither holds half of a
  * surrogate pair.
  */

@@ -1,5 +1,5 @@
 /**
- * A built page (issue 33) with every block type a page can hold, filled in as
+ * A built page with every block type a page can hold, filled in as
  * an editor would in the Studio, and what a visitor sees of each block.
  *
  * The blocks are keyed by the generated section types (app/content/sanity.types.ts,

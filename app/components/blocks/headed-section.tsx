@@ -6,7 +6,7 @@ export type SectionHeading = { eyebrow?: string | null; title?: string | null; i
 export type Tone = "plain" | "tint";
 
 /**
- * A built page's section under the heading an editor gave it (issue 33), drawn
+ * A built page's section under the heading an editor gave it, drawn
  * as the fixed pages' Section; its id is made from its key, so two sections
  * never share one. Its own module: the built page draws it on the server and
  * in the questions block, and no fixed page loads it.

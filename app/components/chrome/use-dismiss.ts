@@ -8,7 +8,7 @@ import { useEffect, type RefObject } from "react";
  * A press outside closes it on the click, not as the press starts: closing
  * earlier moves what lies below (a stacked phone menu shrinks) and the click
  * lands on something else, so a tap on the next sub-menu's button would be
- * lost (issue 36). For the same reason focus moving during a press (a touch
+ * lost. For the same reason focus moving during a press (a touch
  * focuses after the finger lifts) waits for that click.
  */
 export function useDismiss(

@@ -29,7 +29,7 @@ const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind
 /** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
 const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
-/** The empty form, with the interest a page ticks in advance (a built page's form section, issue 33). */
+/** The empty form, with the interest a page ticks in advance (a built page's form section). */
 function freshEnquiry(interest: ProductKey | undefined): EnquiryInput {
   const enquiry = emptyEnquiry();
   return interest ? { ...enquiry, products: { ...enquiry.products, [interest]: true } } : enquiry;

@@ -1,5 +1,5 @@
 /**
- * A page editors make from the site's own blocks (issue 33): its address is
+ * A page editors make from the site's own blocks: its address is
  * /<slug>, or the parent's address then /<slug> under a page made from blocks
  * at the top level or a fixed page with no pages of the site below it
  * (PARENT_PAGES: About, Resources…). Each
