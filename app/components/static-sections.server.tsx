@@ -10,8 +10,9 @@
  * these components; the interactive blocks (app/pages/lazy-blocks.ts) stay
  * React and are loaded on demand.
  *
- * A new block that does nothing in the browser needs only its case in
- * `StaticSection`; one that does is listed in LAZY_BLOCKS and drawn by the page.
+ * A new block that does nothing in the browser needs its case in `StaticSection`
+ * and its line in HEADED; one that does is listed in LAZY_BLOCKS and drawn by the
+ * page. The typecheck fails until each is there.
  * Drawn with the page's data, so once per content revision for the pages the
  * render cache keeps (app/caching), and per request only for a preview or a
  * page with the form, as the rest of such a page is.
@@ -123,8 +124,22 @@ function StaticSection({ section, place, nested }: { section: StaticShown; place
   }
 }
 
-/** Sections with a heading alternate white and tinted bands, as the fixed pages do. */
-const HEADED = new Set<ShownSection["_type"]>(["textSection", "pictureTextSection", "cardsSection", "calloutsSection", "stepsSection", "questionsSection", "logoWallSection", "latestInsightsSection"]);
+/** Sections under a heading alternate white and tinted bands, as the fixed pages do: each type says whether it is one (a new type fails the typecheck until it does). */
+const HEADED: Record<ShownSection["_type"], boolean> = {
+  hero: false,
+  textSection: true,
+  pictureTextSection: true,
+  cardsSection: true,
+  calloutsSection: true,
+  stepsSection: true,
+  statisticsSection: false,
+  questionsSection: true,
+  logoWallSection: true,
+  testimonialsSection: false,
+  latestInsightsSection: true,
+  callToAction: false,
+  enquiryFormSection: false,
+};
 
 /** Latest insights with no published article (of its tag) leave no section, rather than a heading over nothing. */
 const shows = (section: ShownSection) => section._type !== "latestInsightsSection" || section.cards.length > 0;
@@ -169,7 +184,7 @@ export async function builtPageBlocks(sections: readonly ShownSection[], { url, 
   let band = 0;
   const placed = sections.filter(shows).map((section) => ({
     section,
-    place: { id: `section-${section._key}`, tone: HEADED.has(section._type) && band++ % 2 === 1 ? "tint" : "plain", edit: edit?.[section._key] } satisfies Placed,
+    place: { id: `section-${section._key}`, tone: HEADED[section._type] && band++ % 2 === 1 ? "tint" : "plain", edit: edit?.[section._key] } satisfies Placed,
   }));
   const blocks: PageBlock[] = [];
   const imagePreloads: ImagePreload[] = [];

@@ -2,20 +2,10 @@ import { industry } from "./documents/industry";
 import { insight } from "./documents/insight";
 import { lisSolution } from "./documents/lis-solution";
 import { page } from "./documents/page";
+import { SECTIONS } from "./sections";
 import { testimonial } from "./documents/testimonial";
 import { callToAction } from "./objects/call-to-action";
 import { callout } from "./objects/callout";
-import { calloutsSection } from "./objects/callouts-section";
-import { cardsSection } from "./objects/cards-section";
-import { latestInsightsSection } from "./objects/latest-insights-section";
-import { logoWallSection } from "./objects/logo-wall-section";
-import { pictureTextSection } from "./objects/picture-text-section";
-import { enquiryFormSection } from "./objects/enquiry-form-section";
-import { questionsSection } from "./objects/questions-section";
-import { statisticsSection } from "./objects/statistics-section";
-import { stepsSection } from "./objects/steps-section";
-import { testimonialsSection } from "./objects/testimonials-section";
-import { textSection } from "./objects/text-section";
 import { card } from "./objects/card";
 import { fact } from "./objects/fact";
 import { hero } from "./objects/hero";
@@ -46,8 +36,8 @@ export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, 
 /** The families' documents: one per family of the page tree. */
 export const familyPageTypes = [industry, lisSolution];
 const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
-/** A built page's sections besides `hero` and `callToAction` (./documents/page.ts). */
-const sectionTypes = [textSection, pictureTextSection, cardsSection, calloutsSection, stepsSection, statisticsSection, questionsSection, logoWallSection, testimonialsSection, latestInsightsSection, enquiryFormSection];
+/** A built page's sections (./sections.ts) besides those the fixed pages use too (`hero`, `callToAction`). */
+const sectionTypes = SECTIONS.filter((section) => !(objectTypes as readonly unknown[]).includes(section));
 const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, page, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes, ...sectionTypes];
 
 /** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./objects/sample-value.ts). */

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { page, SECTION_TYPES } from "./page";
+import { SECTION_TYPES } from "../sections";
+import { page } from "./page";
 
 const blocks = path.resolve(import.meta.dirname, "../../static/blocks");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

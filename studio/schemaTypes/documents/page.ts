@@ -12,24 +12,8 @@ import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, PARENT_PAGES, 
 import { line, seoField } from "../fields";
 import { LENGTHS } from "../lengths";
 import { slugOptions, slugRule } from "../unique-slug";
+import { SECTION_TYPES } from "../sections";
 import { formerSlugsField } from "./family-fields";
-
-/** The section types, in the order the insert menu offers them. */
-export const SECTION_TYPES = [
-  "hero",
-  "textSection",
-  "pictureTextSection",
-  "cardsSection",
-  "calloutsSection",
-  "stepsSection",
-  "statisticsSection",
-  "questionsSection",
-  "logoWallSection",
-  "testimonialsSection",
-  "latestInsightsSection",
-  "callToAction",
-  "enquiryFormSection",
-] as const;
 
 type Ref = { _ref?: string } | undefined;
 

@@ -1,0 +1,38 @@
+/**
+ * A built page's section types, in the order the insert menu offers them: the one list that the
+ * page's Sections field (./documents/page.ts) and the schema (./index.ts) read. A block added
+ * here is offered to editors, typed for the site by the typegen, and then fails the site's
+ * typecheck until the site draws it (app/components/static-sections.server.tsx, built-page.tsx)
+ * and the every-block page (tests/support/every-block-page.ts) holds it.
+ */
+import { callToAction } from "./objects/call-to-action";
+import { calloutsSection } from "./objects/callouts-section";
+import { cardsSection } from "./objects/cards-section";
+import { enquiryFormSection } from "./objects/enquiry-form-section";
+import { hero } from "./objects/hero";
+import { latestInsightsSection } from "./objects/latest-insights-section";
+import { logoWallSection } from "./objects/logo-wall-section";
+import { pictureTextSection } from "./objects/picture-text-section";
+import { questionsSection } from "./objects/questions-section";
+import { statisticsSection } from "./objects/statistics-section";
+import { stepsSection } from "./objects/steps-section";
+import { testimonialsSection } from "./objects/testimonials-section";
+import { textSection } from "./objects/text-section";
+
+export const SECTIONS = [
+  hero,
+  textSection,
+  pictureTextSection,
+  cardsSection,
+  calloutsSection,
+  stepsSection,
+  statisticsSection,
+  questionsSection,
+  logoWallSection,
+  testimonialsSection,
+  latestInsightsSection,
+  callToAction,
+  enquiryFormSection,
+] as const;
+
+export const SECTION_TYPES = SECTIONS.map((section) => section.name);
