@@ -64,8 +64,20 @@ const studioOnly = (() => {
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", comment: "A cycle makes two modules one; split what both need into a third.", from: {}, to: { circular: true } },
-    { name: "not-to-server", severity: "error", comment: "The process sits on top: nothing under app/ imports server/.", from: { path: "^app/", pathNot: TEST }, to: { path: "^server/" } },
-    { name: "not-to-studio", severity: "error", comment: "The Studio is its own package: the site never imports it.", from: { path: "^(app|server)/", pathNot: TEST }, to: { path: "^studio/" } },
+    {
+      name: "not-to-server",
+      severity: "error",
+      comment: "The process sits on top: nothing under app/ imports server/.",
+      from: { path: "^app/", pathNot: TEST },
+      to: { path: "^server/" },
+    },
+    {
+      name: "not-to-studio",
+      severity: "error",
+      comment: "The Studio is its own package: the site never imports it.",
+      from: { path: "^(app|server)/", pathNot: TEST },
+      to: { path: "^studio/" },
+    },
     {
       name: "root-not-to-studio-packages",
       severity: "error",
@@ -87,6 +99,10 @@ module.exports = {
     exclude: { path: ["\\.react-router/", "(^|/)build/", "sanity\\.types\\.ts$"] },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
   },
 };

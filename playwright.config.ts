@@ -15,10 +15,31 @@ const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height
  * for both cores.
  */
 const OWN_SERVER_SPECS = [
-  "broken-dataset", "built-page-import", "container", "content-outage", "dev-server", "edge", "editor-fields",
-  "enquiries-crash", "enquiry-flood", "family-pages", "fuzz", "help-widget", "instances", "launch-check", "metrics", "nginx-publishes", "not-found",
-  "outages-under-load", "preview-sanity", "privacy", "render-cache", "request-targets", "resources-pages",
-  "sanity-seed", "shutdown",
+  "broken-dataset",
+  "built-page-import",
+  "container",
+  "content-outage",
+  "dev-server",
+  "edge",
+  "editor-fields",
+  "enquiries-crash",
+  "enquiry-flood",
+  "family-pages",
+  "fuzz",
+  "help-widget",
+  "instances",
+  "launch-check",
+  "metrics",
+  "nginx-publishes",
+  "not-found",
+  "outages-under-load",
+  "preview-sanity",
+  "privacy",
+  "render-cache",
+  "request-targets",
+  "resources-pages",
+  "sanity-seed",
+  "shutdown",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

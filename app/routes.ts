@@ -53,7 +53,9 @@ export default [
   // article or Resources' later pages use (app/lib/page-tree.ts `builtPageAddressProblem`).
   exact(":page", "routes/built-page.tsx"),
   route(":parent/:page", "routes/built-page.tsx", { id: "built-page-nested", caseSensitive: true }),
-  ...BUILT_PAGE_PARENT_PATHS.map((path) => route(`${path.slice(1)}/:page`, "routes/built-page.tsx", { id: `built-page-under${path.replaceAll("/", "-")}`, caseSensitive: true })),
+  ...BUILT_PAGE_PARENT_PATHS.map((path) =>
+    route(`${path.slice(1)}/:page`, "routes/built-page.tsx", { id: `built-page-under${path.replaceAll("/", "-")}`, caseSensitive: true }),
+  ),
 
   // Resource routes: no page around them.
   exact("sitemap.xml", "routes/sitemap.ts"),

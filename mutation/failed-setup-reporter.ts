@@ -54,7 +54,18 @@ export class FailedSetupReporter implements Reporter {
       if (errors && !hasTests(file)) {
         file.tasks = [
           ...(file.tasks ?? []),
-          { type: "test", id: `${file.id}_setup`, name: "the file loads", mode: "run", file, suite: file, meta: {}, artifacts: [], annotations: [], result: { state: "fail", errors } },
+          {
+            type: "test",
+            id: `${file.id}_setup`,
+            name: "the file loads",
+            mode: "run",
+            file,
+            suite: file,
+            meta: {},
+            artifacts: [],
+            annotations: [],
+            result: { state: "fail", errors },
+          },
         ];
       }
     }

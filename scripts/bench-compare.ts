@@ -61,7 +61,13 @@ const iqr = (values: number[]) => quantile(values, 0.75) - quantile(values, 0.25
 
 async function startServer(dir: string, serverPort: number): Promise<BuiltSite> {
   // Something already answering there would be measured in place of this build.
-  if (await fetch(`http://127.0.0.1:${serverPort}/healthz`).then(() => true, () => false)) throw new Error(`port ${serverPort} is in use`);
+  if (
+    await fetch(`http://127.0.0.1:${serverPort}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${serverPort} is in use`);
   return startBuiltSite(serverPort, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-compare-")) }, "inherit", path.join(dir, "server/index.js"));
 }
 
@@ -108,7 +114,9 @@ function verdict(a: number[], b: number[], pairs: [number, number][], higherIsBe
 
 function summary(name: string, results: Run[]) {
   const show = (key: keyof Run, digits = 0) =>
-    `${median(results.map((r) => r[key])).toFixed(digits)} [${sorted(results.map((r) => r[key])).map((v) => v.toFixed(digits)).join(" ")}]`;
+    `${median(results.map((r) => r[key])).toFixed(digits)} [${sorted(results.map((r) => r[key]))
+      .map((v) => v.toFixed(digits))
+      .join(" ")}]`;
   return [
     `  ${name.padEnd(10)} perf ${show("performance")}`,
     `  ${"".padEnd(10)} TBT  ${show("tbt")} ms`,
@@ -140,7 +148,12 @@ async function throughput(bases: string[]) {
     }
     const side = (i: number) => rounds.map((round) => round[i]!);
     console.log(`\n${route}`);
-    for (const [i] of dirs.entries()) console.log(`  ${names[i]!.padEnd(10)} ${median(side(i)).toFixed(0)}/s [${sorted(side(i)).map((v) => v.toFixed(0)).join(" ")}]`);
+    for (const [i] of dirs.entries())
+      console.log(
+        `  ${names[i]!.padEnd(10)} ${median(side(i)).toFixed(0)}/s [${sorted(side(i))
+          .map((v) => v.toFixed(0))
+          .join(" ")}]`,
+      );
     for (const [i] of dirs.entries()) {
       if (i === 0) continue;
       const pairs = rounds.map((round) => [round[0]!, round[i]!] as [number, number]);
@@ -159,9 +172,19 @@ async function main() {
     if (!withLighthouse) return;
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
-    console.log(`Lighthouse mobile, default start (about:blank), ${runs} interleaved rounds per route; ${dirs.map((dir, i) => `${names[i]} = ${dir}`).join(", ")}`);
+    console.log(
+      `Lighthouse mobile, default start (about:blank), ${runs} interleaved rounds per route; ${dirs.map((dir, i) => `${names[i]} = ${dir}`).join(", ")}`,
+    );
     for (const route of routeList) {
       const rounds: Run[][] = [];
       for (let round = 0; rounds.length < runs && round < runs + 3; round++) {
@@ -175,7 +198,9 @@ async function main() {
         }
         if (got.some((run) => !run)) continue;
         rounds.push(got as Run[]);
-        console.error(`${route} round ${rounds.length}: ${got.map((run, i) => `${names[i]} ${run!.performance} (${run!.tbt.toFixed(0)} ms, index ${run!.benchmarkIndex.toFixed(0)})`).join(", ")}`);
+        console.error(
+          `${route} round ${rounds.length}: ${got.map((run, i) => `${names[i]} ${run!.performance} (${run!.tbt.toFixed(0)} ms, index ${run!.benchmarkIndex.toFixed(0)})`).join(", ")}`,
+        );
       }
       const side = (i: number) => rounds.map((round) => round[i]!);
       console.log(`\n${route}`);
@@ -186,9 +211,33 @@ async function main() {
         const b = side(i);
         const of = (key: keyof Run) => rounds.map((round) => [round[0]![key], round[i]![key]] as [number, number]);
         const label = `${names[i]} − ${names[0]}`;
-        console.log(`  ${label}: perf ${verdict(a.map((r) => r.performance), b.map((r) => r.performance), of("performance"), true, names[i]!)}`);
-        console.log(`  ${"".padEnd(label.length)}  TBT ${verdict(a.map((r) => r.tbt), b.map((r) => r.tbt), of("tbt"), false, names[i]!)} ms`);
-        console.log(`  ${"".padEnd(label.length)}  LCP ${verdict(a.map((r) => r.lcp), b.map((r) => r.lcp), of("lcp"), false, names[i]!)} ms`);
+        console.log(
+          `  ${label}: perf ${verdict(
+            a.map((r) => r.performance),
+            b.map((r) => r.performance),
+            of("performance"),
+            true,
+            names[i]!,
+          )}`,
+        );
+        console.log(
+          `  ${"".padEnd(label.length)}  TBT ${verdict(
+            a.map((r) => r.tbt),
+            b.map((r) => r.tbt),
+            of("tbt"),
+            false,
+            names[i]!,
+          )} ms`,
+        );
+        console.log(
+          `  ${"".padEnd(label.length)}  LCP ${verdict(
+            a.map((r) => r.lcp),
+            b.map((r) => r.lcp),
+            of("lcp"),
+            false,
+            names[i]!,
+          )} ms`,
+        );
       }
       for (const [i] of dirs.entries()) console.log(bytesLine(names[i]!, await pageBytes(bases[i]!, route)));
     }

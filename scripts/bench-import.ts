@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importDataset, } from "./content-import";
+import { importDataset } from "./content-import";
 import { writeManyArticles } from "./lib/many-articles";
 
 const argv = process.argv.slice(2);

@@ -56,10 +56,18 @@ async function bystander(url: string, seconds: number): Promise<number[]> {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-const site = await startBuiltSite(PORT, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-not-found-")) }, ["ignore", "ignore", "inherit"], option("server"));
+const site = await startBuiltSite(
+  PORT,
+  { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-not-found-")) },
+  ["ignore", "ignore", "inherit"],
+  option("server"),
+);
 try {
   const rows: string[][] = [];
-  for (const [label, unknown] of [["/about", false], ["unknown addresses", true]] as const) {
+  for (const [label, unknown] of [
+    ["/about", false],
+    ["unknown addresses", true],
+  ] as const) {
     await flood(`${site.url}/about`, 2, unknown);
     const result = await flood(`${site.url}/about`, 5, unknown);
     rows.push([label, `${result.requests.average.toFixed(0)}/s`, ms(result.latency.p50), ms(result.latency.p99), String(result.non2xx)]);
@@ -71,7 +79,10 @@ try {
   for (const row of rows) console.log(`| ${row.join(" | ")} |`);
   console.log(`\nA bystander's /about, one request at a time for 5 s\n`);
   console.log("| while | requests | p50 | p99 |\n|---|---|---|---|");
-  for (const [label, latencies] of [["alone", alone], [`${CONNECTIONS} connections of unknown addresses`, underFlood]] as const) {
+  for (const [label, latencies] of [
+    ["alone", alone],
+    [`${CONNECTIONS} connections of unknown addresses`, underFlood],
+  ] as const) {
     console.log(`| ${label} | ${latencies.length} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.99))} |`);
   }
 } finally {

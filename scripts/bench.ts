@@ -68,7 +68,11 @@ async function startServer() {
   const contentDir = articles ? path.join(dataDir, "content") : "content";
   if (articles) writeManyArticles("content", contentDir, Number(articles));
   // Request log lines on as in production, written to a file as a service manager would take them.
-  return startBuiltSite(PORT, { DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info" }, ["ignore", openSync(path.join(dataDir, "server.log"), "a"), "inherit"]);
+  return startBuiltSite(PORT, { DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info" }, [
+    "ignore",
+    openSync(path.join(dataDir, "server.log"), "a"),
+    "inherit",
+  ]);
 }
 
 async function routes(): Promise<string[]> {
@@ -91,7 +95,9 @@ async function lighthouseRuns(route: string, port: number): Promise<Scores | und
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     // A run Lighthouse could not complete has no scores (read as 0): say why, and run again rather than count it.
     if (lhr.runtimeError || Object.values(lhr.categories).some((category) => category.score === null)) {
-      const erroring = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      const erroring = Object.values(lhr.audits)
+        .filter((audit) => audit.errorMessage)
+        .map((audit) => `${audit.id}: ${audit.errorMessage}`);
       const reason = lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : erroring.join("; ") || "a category without a score";
       console.error(`${route}: a run failed: ${reason}`);
       if (++failures > MAX_FAILED_RUNS) return undefined;
@@ -183,7 +189,22 @@ async function throughput(): Promise<void> {
     `\nThroughput: ${LOAD.connections} connections, ${LOAD.seconds} s each after a 5 s warm-up, gzip accepted, ${tool}; ` +
       `site alone, through nginx with the micro-cache (docs/nginx/act-site.conf), through Varnish (docs/varnish/act-site.vcl), nginx static on the same bytes (gzip_static); one nginx worker each\n`,
   );
-  const header = ["route", "site", "site p99", "micro-cache", "micro-cache p99", "varnish", "varnish p99", "nginx static", "static p99", "site/static", "micro-cache/static", "varnish/static", "errors", "gzip body"];
+  const header = [
+    "route",
+    "site",
+    "site p99",
+    "micro-cache",
+    "micro-cache p99",
+    "varnish",
+    "varnish p99",
+    "nginx static",
+    "static p99",
+    "site/static",
+    "micro-cache/static",
+    "varnish/static",
+    "errors",
+    "gzip body",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(header));
@@ -201,7 +222,15 @@ async function main() {
       ? undefined
       : await chromeLauncher.launch({
           chromePath: CHROME,
-          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
         });
     const rows: string[][] = [];
     for (const route of list) {

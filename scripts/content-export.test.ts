@@ -20,7 +20,15 @@ function entries(archive: string): string[] {
 }
 
 const sorted = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(sorted) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])) : value;
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
 
 describe("content:export", () => {
   it("writes the sample as a Sanity export: one dated folder with data.ndjson, assets.json, images/ and files/", async () => {
@@ -32,13 +40,17 @@ describe("content:export", () => {
     expect(inside).toContain(`${folder}/assets.json`);
     expect(inside).toContain(`${folder}/files/`);
     const images = readdirSync("content/images").sort();
-    expect(inside.filter((entry) => entry.startsWith(`${folder}/images/`) && !entry.endsWith("/")).sort()).toEqual(images.map((name) => `${folder}/images/${name}`));
+    expect(inside.filter((entry) => entry.startsWith(`${folder}/images/`) && !entry.endsWith("/")).sort()).toEqual(
+      images.map((name) => `${folder}/images/${name}`),
+    );
     expect(summary).toMatchObject({ documents: parseNdjson(readFileSync("content/data.ndjson", "utf8")).length, files: images.length });
 
     // Read back by content:import: the same documents, images and asset metadata.
     const target = path.join(mkdtempSync(path.join(tmpdir(), "act-export-back-")), "content");
     await importDataset(archive, target, { check: async () => [] });
-    expect(parseNdjson(readFileSync(path.join(target, "data.ndjson"), "utf8")).map(sorted)).toEqual(parseNdjson(readFileSync("content/data.ndjson", "utf8")).map(sorted));
+    expect(parseNdjson(readFileSync(path.join(target, "data.ndjson"), "utf8")).map(sorted)).toEqual(
+      parseNdjson(readFileSync("content/data.ndjson", "utf8")).map(sorted),
+    );
     expect(readdirSync(path.join(target, "images")).sort()).toEqual(images);
     expect(JSON.parse(readFileSync(path.join(target, "assets.json"), "utf8"))).toEqual(JSON.parse(readFileSync("content/assets.json", "utf8")));
   });
@@ -70,7 +82,10 @@ describe("content:export", () => {
 
   it("exports nothing when a file the documents use is missing, or a line is not JSON", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-bad-"));
-    writeFileSync(path.join(dir, "data.ndjson"), JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: `image@file://./images/${"b".repeat(40)}-1x1.png` } }));
+    writeFileSync(
+      path.join(dir, "data.ndjson"),
+      JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: `image@file://./images/${"b".repeat(40)}-1x1.png` } }),
+    );
     await expect(exportDataset(dir, path.join(dir, "out.tar.gz"))).rejects.toThrow(/1 file\(s\) the documents use are missing/);
     writeFileSync(path.join(dir, "data.ndjson"), "{ nope");
     await expect(exportDataset(dir, path.join(dir, "out.tar.gz"))).rejects.toThrow(/data.ndjson:1: not valid JSON/);
@@ -84,7 +99,9 @@ describe("content:export", () => {
     writeFileSync(path.join(root, "secret.txt"), "the operator's secret");
     for (const placeholder of ["image@file://./images/../../secret.txt", "file@file://./../secret.txt"]) {
       writeFileSync(path.join(dir, "data.ndjson"), JSON.stringify({ _id: "a", _type: "insight", Image: { _sanityAsset: placeholder } }));
-      await expect(exportDataset(dir, path.join(root, "out.tar.gz"))).rejects.toThrow(`"${placeholder}" names no file of the dataset's images/ or files/ folder`);
+      await expect(exportDataset(dir, path.join(root, "out.tar.gz"))).rejects.toThrow(
+        `"${placeholder}" names no file of the dataset's images/ or files/ folder`,
+      );
     }
     expect(readdirSync(root).sort()).toEqual(["content", "secret.txt"]);
   });

@@ -53,7 +53,8 @@ function exportForm(value: unknown, files: Set<string>): unknown {
   if (placeholder === undefined) return rest;
   // The import's rule: a placeholder names a file of images/ or files/, nothing outside the dataset.
   const file = placeholderFile(placeholder);
-  if (!file) throw new Error(`"${placeholder.slice(0, 120)}" names no file of the dataset's images/ or files/ folder: fix it (npm run content:import refuses it too)`);
+  if (!file)
+    throw new Error(`"${placeholder.slice(0, 120)}" names no file of the dataset's images/ or files/ folder: fix it (npm run content:import refuses it too)`);
   files.add(file);
   return { _sanityAsset: placeholder, ...rest };
 }
@@ -87,7 +88,10 @@ export async function exportDataset(contentDir: string, archive: string, options
   }
 
   const dataset = options.dataset ?? "production";
-  const folder = `${dataset}-export-${(options.now ?? new Date()).toISOString().replace(/[^a-z0-9]/gi, "-").toLowerCase()}`;
+  const folder = `${dataset}-export-${(options.now ?? new Date())
+    .toISOString()
+    .replace(/[^a-z0-9]/gi, "-")
+    .toLowerCase()}`;
   const staging = mkdtempSync(path.join(tmpdir(), "act-content-export-"));
   try {
     mkdirSync(path.join(staging, "images"));
@@ -97,7 +101,16 @@ export async function exportDataset(contentDir: string, archive: string, options
     for (const file of [...files].sort()) cpSync(path.join(contentDir, file), path.join(staging, file));
     const partial = `${archive}.writing`;
     mkdirSync(path.dirname(archive), { recursive: true });
-    const entries = ["data.ndjson", "assets.json", ...["images", "files"].flatMap((dir) => [`${dir}/`, ...readdirSync(path.join(staging, dir)).sort().map((name) => `${dir}/${name}`)])];
+    const entries = [
+      "data.ndjson",
+      "assets.json",
+      ...["images", "files"].flatMap((dir) => [
+        `${dir}/`,
+        ...readdirSync(path.join(staging, dir))
+          .sort()
+          .map((name) => `${dir}/${name}`),
+      ]),
+    ];
     await create({ gzip: true, file: partial, cwd: staging, prefix: folder, portable: true, noDirRecurse: true }, entries);
     renameSync(partial, archive);
   } finally {

@@ -145,10 +145,23 @@ describe("content:import", () => {
     const content = target();
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     const page = (id: string, slug: string, parent?: string) =>
-      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
+      JSON.stringify({
+        _id: id,
+        _type: "page",
+        title: slug,
+        slug: { _type: "slug", current: slug },
+        ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}),
+      });
     writeFileSync(
       path.join(dir, "data.ndjson"),
-      exportOf([page("p1", "contact"), page("p2", "trust"), page("p3", "trust"), page("p4", "hosting", "p2"), page("p5", "deep", "p4"), page("p6", "lost", "nowhere")]),
+      exportOf([
+        page("p1", "contact"),
+        page("p2", "trust"),
+        page("p3", "trust"),
+        page("p4", "hosting", "p2"),
+        page("p5", "deep", "p4"),
+        page("p6", "lost", "nowhere"),
+      ]),
     );
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
     expect(refused).toContain("4 problem(s) in the dataset:");
@@ -162,8 +175,14 @@ describe("content:import", () => {
   it("takes a page under About; refuses one under Paracelsus (its addresses are the site's), at /resources/page, or under a fixed page the export lacks, in plain words", async () => {
     const content = target();
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
-    const page = (id: string, slug: string, parent: string) => JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, parent: { _type: "reference", _ref: parent } });
-    const lines = [page("p1", "trust-and-security", "aboutPage"), page("p2", "webinar", "paracelsusPage"), page("p3", "page", "resourcesPage"), page("p4", "terms", "privacyPolicy")];
+    const page = (id: string, slug: string, parent: string) =>
+      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, parent: { _type: "reference", _ref: parent } });
+    const lines = [
+      page("p1", "trust-and-security", "aboutPage"),
+      page("p2", "webinar", "paracelsusPage"),
+      page("p3", "page", "resourcesPage"),
+      page("p4", "terms", "privacyPolicy"),
+    ];
     // Without the privacy policy, which a dataset may leave out.
     writeFileSync(path.join(dir, "data.ndjson"), [...lines, ...singletonLines().filter((line) => !line.includes('"privacyPolicy"'))].join("\n"));
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
@@ -171,7 +190,9 @@ describe("content:import", () => {
     expect(refused).toContain(
       "  p2 › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.",
     );
-    expect(refused).toContain("  p3 › slug: The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.");
+    expect(refused).toContain(
+      "  p3 › slug: The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.",
+    );
     expect(refused).toContain("  p4 › parent: the page it sits under (privacyPolicy) is not a published page of the dataset");
     expect(refused).not.toContain("p1 ›");
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));
@@ -185,7 +206,14 @@ describe("content:import", () => {
     const content = target();
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     const page = (id: string, slug: string, formerSlugs: string[], parent?: string) =>
-      JSON.stringify({ _id: id, _type: "page", title: slug, slug: { _type: "slug", current: slug }, formerSlugs, ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}) });
+      JSON.stringify({
+        _id: id,
+        _type: "page",
+        title: slug,
+        slug: { _type: "slug", current: slug },
+        formerSlugs,
+        ...(parent ? { parent: { _type: "reference", _ref: parent } } : {}),
+      });
     writeFileSync(path.join(dir, "data.ndjson"), exportOf([page("p1", "trust", ["security", "api", "sitemaps"]), page("p2", "hosting", ["images"], "p1")]));
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
     expect(refused).toContain("2 problem(s) in the dataset:");
@@ -201,7 +229,10 @@ describe("content:import", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     writeFileSync(path.join(dir, "empty.ndjson"), "");
     writeFileSync(path.join(dir, "cut.ndjson"), [doc("a"), doc("b"), singletonLines()[0]].join("\n"));
-    for (const [file, held] of [["empty.ndjson", 0], ["cut.ndjson", 3]] as const) {
+    for (const [file, held] of [
+      ["empty.ndjson", 0],
+      ["cut.ndjson", 3],
+    ] as const) {
       const refused = await importDataset(path.join(dir, file), content, { check: passes }).catch((error: Error) => error.message);
       expect(refused).toContain(`${path.join(dir, file)} holds ${held} document(s) but not the published `);
       expect(refused).toContain("homePage, aboutPage");
@@ -223,7 +254,10 @@ describe("content:import", () => {
     writeFileSync(path.join(dir, "secret"), "not content");
     writeFileSync(
       path.join(dir, "data.ndjson"),
-      exportOf([doc("a", { Image: { _type: "image", _sanityAsset: "image@file://./images/../secret" } }), doc("b", { File: { _sanityAsset: "file@file://./../../etc/passwd" } })]),
+      exportOf([
+        doc("a", { Image: { _type: "image", _sanityAsset: "image@file://./images/../secret" } }),
+        doc("b", { File: { _sanityAsset: "file@file://./../../etc/passwd" } }),
+      ]),
     );
     const content = target();
     const refused = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes }).catch((error: Error) => error.message);
@@ -250,7 +284,9 @@ describe("content:import", () => {
     expect(imported.find((d) => d._id === industry._id)!.formerSlugs).toEqual([oldSlug]);
     expect(imported.find((d) => d._id === `drafts.${industry._id}`)!.formerSlugs).toEqual([oldSlug]);
 
-    const site = new ContentService(new EmbeddedSource(loadExportedDataset(path.join(content, "data.ndjson"))), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
+    const site = new ContentService(new EmbeddedSource(loadExportedDataset(path.join(content, "data.ndjson"))), new SwrCache({ ttlMs: 60_000 }), {
+      log: silentLogger(),
+    });
     const answer = await memberOf(site, "industry", oldSlug).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(301);

@@ -11,8 +11,15 @@ import path from "node:path";
 import { assetIdFromExportPath, isDraftId, parseNdjson, placeholderFile, withAssetReferences, type SanityDocument } from "~/content/dataset.server";
 import { datasetMinimumProblem } from "~/content/dataset-minimum.server";
 import { list } from "tar";
-import { builtPageAddresses, entriesWithoutKey, keepFormerSlugs, repeatedIds, typesWithFormerSlugs, type MovedPage, type RuleProblem } from "./lib/import-rules";
-
+import {
+  builtPageAddresses,
+  entriesWithoutKey,
+  keepFormerSlugs,
+  repeatedIds,
+  typesWithFormerSlugs,
+  type MovedPage,
+  type RuleProblem,
+} from "./lib/import-rules";
 
 type Problem = { documentId: string; field: string; message: string; level: string };
 /** Checks documents against the Studio's schema; returns what breaks its rules. */
@@ -94,7 +101,12 @@ function referencedFiles(documents: SanityDocument[]): { files: Set<string>; ref
         else if (typeof inner === "string") {
           const file = placeholderFile(inner);
           if (file) files.add(file);
-          else refused.push({ documentId: doc._id, field: "_sanityAsset", message: `"${inner.slice(0, 120)}" names no file of the export's images/ or files/ folder` });
+          else
+            refused.push({
+              documentId: doc._id,
+              field: "_sanityAsset",
+              message: `"${inner.slice(0, 120)}" names no file of the export's images/ or files/ folder`,
+            });
         }
       }
     }
@@ -109,9 +121,7 @@ function referencedFiles(documents: SanityDocument[]): { files: Set<string>; ref
  * only reported.
  */
 async function checkAgainstSchema(documents: SanityDocument[], files: Map<string, Buffer>, check: SchemaCheck) {
-  const assetIds = [...files.keys()]
-    .map((file) => assetIdFromExportPath(`image@file://./${file}`))
-    .filter((id): id is string => id !== undefined);
+  const assetIds = [...files.keys()].map((file) => assetIdFromExportPath(`image@file://./${file}`)).filter((id): id is string => id !== undefined);
   const problems = await check(withAssetReferences(documents), assetIds);
   const line = (p: Problem) => `  ${p.documentId} › ${p.field}: ${p.message}`;
   const blocking = problems.filter((p) => p.level === "error" && !isDraftId(p.documentId));
@@ -140,11 +150,7 @@ function keepFormerAddresses(documents: SanityDocument[], target: string): { pag
   return { pages: keepFormerSlugs(documents, replaced, typesWithFormerSlugs()), note: "" };
 }
 
-export async function importDataset(
-  source: string,
-  target: string,
-  { check = studioSchemaCheck }: { check?: SchemaCheck } = {},
-): Promise<string> {
+export async function importDataset(source: string, target: string, { check = studioSchemaCheck }: { check?: SchemaCheck } = {}): Promise<string> {
   if (!existsSync(source)) throw new Error(`${source} does not exist.`);
   const dataset = source.endsWith(".ndjson") ? fromNdjson(source) : fromArchive(source);
   const documents = parseNdjson(dataset.ndjson.toString("utf8"), source);

@@ -53,16 +53,16 @@ function main(check) {
   try {
     if (!check) {
       generate(committed.schema, committed.types, work, committed.fields);
-      console.log(`Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`);
+      console.log(
+        `Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`,
+      );
       return 0;
     }
     const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts"), fields: path.join(work, "studio-fields.json") };
     generate(fresh.schema, fresh.types, work, fresh.fields);
     // The generator notes where the schema came from; the temporary folder is not news.
     const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
-    const types = readFileSync(fresh.types, "utf8")
-      .replaceAll(note(fresh.schema), note(committed.schema))
-      .replaceAll(note(queries), note(queriesModule));
+    const types = readFileSync(fresh.types, "utf8").replaceAll(note(fresh.schema), note(committed.schema)).replaceAll(note(queries), note(queriesModule));
     writeFileSync(fresh.types, types);
     const stale = Object.keys(committed).filter((key) => {
       try {

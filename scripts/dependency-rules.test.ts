@@ -13,7 +13,10 @@ const { forbidden } = createRequire(import.meta.url)("../.dependency-cruiser.cjs
 function allowed(folder: string): string[] {
   const rule = forbidden.find((candidate) => candidate.name === `imports-of-${folder}`);
   if (!rule) throw new Error(`no rule for ${folder}`);
-  return (rule.to.pathNot ?? []).map((path) => path.replace(/^\^/, "").replace(/\/$/, "")).filter((path) => path !== folder).sort();
+  return (rule.to.pathNot ?? [])
+    .map((path) => path.replace(/^\^/, "").replace(/\/$/, ""))
+    .filter((path) => path !== folder)
+    .sort();
 }
 
 describe("the folder rules read from the READMEs", () => {

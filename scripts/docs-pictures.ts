@@ -28,7 +28,11 @@ const save = (file: string) => (shot: Buffer) => sharp(shot).png({ palette: true
 async function insertMenu(browser: Browser) {
   ensureStudio("for the insert menu's picture");
   const port = await freePort();
-  const vite = spawn("npx", ["vite", "--config", "insert-menu-picture/vite.config.ts", "--port", String(port), "--strictPort"], { cwd: studioDir, stdio: "ignore", detached: true });
+  const vite = spawn("npx", ["vite", "--config", "insert-menu-picture/vite.config.ts", "--port", String(port), "--strictPort"], {
+    cwd: studioDir,
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 640, height: 900 } });
     // Vite answers once it has bundled the Studio's packages for the browser, which takes a while the first time.

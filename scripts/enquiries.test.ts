@@ -31,7 +31,7 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   const parsed = parseEnquiry({
     ...emptyEnquiry(),
-    firstName: "=HYPERLINK(\"http://evil.example\")",
+    firstName: '=HYPERLINK("http://evil.example")',
     lastName: "Reyes",
     email: "dana@example.org",
     phone: "(850) 555-0100",
@@ -51,7 +51,12 @@ describe("npm run enquiries", () => {
     const plain = await cli("list");
     expect(plain.stdout).toContain(id);
     // One line per enquiry (each names its sender's address), whatever heading comes before them.
-    expect(plain.stdout.trim().split("\n").filter((line) => / <[^>]+@[^>]+> /.test(line))).toHaveLength(1);
+    expect(
+      plain.stdout
+        .trim()
+        .split("\n")
+        .filter((line) => / <[^>]+@[^>]+> /.test(line)),
+    ).toHaveLength(1);
     expect((await cli("list", "--all")).stdout).toContain("[spam]");
   }, 30_000);
 
@@ -94,7 +99,16 @@ describe("npm run enquiries", () => {
 
   it("lists first the enquiries staff have not been told of, whatever their age, with the last delivery error", async () => {
     const database = await openDatabase({ dataDir });
-    const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Sam", lastName: "Okafor", email: "sam@example.org", phone: "(850) 555-0101", city: "Tampa", state: "FL", message: "Later one" });
+    const parsed = parseEnquiry({
+      ...emptyEnquiry(),
+      firstName: "Sam",
+      lastName: "Okafor",
+      email: "sam@example.org",
+      phone: "(850) 555-0101",
+      city: "Tampa",
+      state: "FL",
+      message: "Later one",
+    });
     if (!parsed.ok) throw new Error("fixture invalid");
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "form", clientHash: "y", channels: ["email"] });
@@ -116,7 +130,15 @@ describe("npm run enquiries", () => {
   // A CSI (U+009B) drives the terminal, a right-to-left override reorders what staff read.
   it("shows control and bidi characters of stored text as visible escapes, in list and in show", async () => {
     const database = await openDatabase({ dataDir });
-    const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Eve", lastName: "Hacker", email: "eve@example.org", phone: "(850) 555-0102", city: "Miami", state: "FL" });
+    const parsed = parseEnquiry({
+      ...emptyEnquiry(),
+      firstName: "Eve",
+      lastName: "Hacker",
+      email: "eve@example.org",
+      phone: "(850) 555-0102",
+      city: "Miami",
+      state: "FL",
+    });
     if (!parsed.ok) throw new Error("fixture invalid");
     // As stored before the field model refused these, or written to the database by hand.
     const enquiry = { ...parsed.enquiry, firstName: "Eve\u009b2J\u001b[31m", lastName: "Hacker\u202egnp.exe", city: "Mia\u2028mi", message: "a\u0085b" };

@@ -20,7 +20,15 @@ import { exportHeader, exportRow } from "~/enquiries/export";
 import { enquirySummary, PRODUCT_KEYS } from "~/enquiries/fields";
 import { notificationChannels } from "~/enquiries/service.server";
 import { staffTime } from "~/lib/staff-time";
-import { deliveriesOf, getEnquiry, listEnquiries, releaseEnquiry, undeliveredByEnquiry, type DeliveryState, type StoredEnquiry } from "~/enquiries/store.server";
+import {
+  deliveriesOf,
+  getEnquiry,
+  listEnquiries,
+  releaseEnquiry,
+  undeliveredByEnquiry,
+  type DeliveryState,
+  type StoredEnquiry,
+} from "~/enquiries/store.server";
 import { parseEnv } from "~/lib/env.server";
 import { forTerminal, jsonForTerminal } from "~/enquiries/visitor-text";
 
@@ -62,7 +70,9 @@ function sinceOption(): string | undefined {
 /** "[not delivered: email, 6 attempts, last error Error ESOCKET]" */
 function notDelivered(states: DeliveryState[]): string {
   const parts = states.map((state) =>
-    state.attempts === 0 ? `${state.channel}, not tried yet` : `${state.channel}, ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}, last error ${state.lastError ?? "none"}`,
+    state.attempts === 0
+      ? `${state.channel}, not tried yet`
+      : `${state.channel}, ${state.attempts} attempt${state.attempts === 1 ? "" : "s"}, last error ${state.lastError ?? "none"}`,
   );
   return `[not delivered: ${parts.join("; ")}]`;
 }

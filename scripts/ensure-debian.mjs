@@ -37,7 +37,10 @@ const TOOLS = {
     packages: ["webkit2gtk-driver", "xvfb", "xauth"],
     install: !env.WEBKIT_WEBDRIVER_PATH && !env.XVFB_PATH,
     needed: "The cross-browser tests need WebKitGTK's WebKitWebDriver and Xvfb",
-    howTo: ["Debian/Ubuntu:  sudo apt-get install webkit2gtk-driver xvfb xauth", "elsewhere:      set WEBKIT_WEBDRIVER_PATH=/path/to/WebKitWebDriver and XVFB_PATH=/path/to/Xvfb"],
+    howTo: [
+      "Debian/Ubuntu:  sudo apt-get install webkit2gtk-driver xvfb xauth",
+      "elsewhere:      set WEBKIT_WEBDRIVER_PATH=/path/to/WebKitWebDriver and XVFB_PATH=/path/to/Xvfb",
+    ],
   },
   // The two-instance test runs its own nginx in the foreground (with docs/nginx/act-site.conf) as the
   // reverse proxy: only the programs are needed, not the packaged service.
@@ -53,11 +56,15 @@ const TOOLS = {
   varnish: {
     found: () =>
       existsSync(at("VARNISHD_PATH", "/usr/sbin/varnishd")) &&
-      (Boolean(env.VARNISHD_PATH) || ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].some((lib) => existsSync(`${lib}/varnish/vmods/libvmod_xkey.so`))),
+      (Boolean(env.VARNISHD_PATH) ||
+        ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].some((lib) => existsSync(`${lib}/varnish/vmods/libvmod_xkey.so`))),
     packages: ["varnish", "varnish-modules"],
     install: !env.VARNISHD_PATH,
     needed: "The edge end-to-end test needs Varnish with the xkey module (varnish-modules)",
-    howTo: ["Debian/Ubuntu:  sudo apt-get install varnish varnish-modules", "elsewhere:      install Varnish 7 with varnish-modules and set VARNISHD_PATH=/path/to/varnishd"],
+    howTo: [
+      "Debian/Ubuntu:  sudo apt-get install varnish varnish-modules",
+      "elsewhere:      install Varnish 7 with varnish-modules and set VARNISHD_PATH=/path/to/varnishd",
+    ],
   },
   // The storage tests run against a real server (a throwaway cluster they start themselves), as well as against SQLite.
   postgres: {

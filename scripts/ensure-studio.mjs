@@ -20,7 +20,9 @@ const stamp = path.join(studioDir, "node_modules", ".installed-from-lock");
 export const quietSanityEnv = { ...process.env, NO_UPDATE_NOTIFIER: "1", CI: "1", DO_NOT_TRACK: "1" };
 
 function lockHash() {
-  return createHash("sha256").update(readFileSync(path.join(studioDir, "package-lock.json"))).digest("hex");
+  return createHash("sha256")
+    .update(readFileSync(path.join(studioDir, "package-lock.json")))
+    .digest("hex");
 }
 
 export function ensureStudio(why = "for the Studio") {

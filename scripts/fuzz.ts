@@ -38,7 +38,9 @@ if (direct && !args.includes("--no-postgres")) {
 
 let failed = false;
 for (const result of results) {
-  const fives = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const fives = Object.entries(result.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   console.log(
     `${result.database.padEnd(10)} ${`via ${result.proxy}`.padEnd(11)} ${result.sent} requests in ${result.seconds.toFixed(1)} s: ${fives} × 5xx, ${result.statuses[-2] ?? 0} unanswered; ` +
       `by status ${JSON.stringify(result.statuses)}; serves afterwards: ${result.stillServes ? "yes" : "NO"}`,

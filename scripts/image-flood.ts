@@ -49,7 +49,6 @@ function diskUse(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-
 async function get(url: string, accept = "image/avif,image/webp,*/*"): Promise<number> {
   try {
     const response = await fetch(`${base}${url}`, { headers: { accept }, signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -71,7 +71,8 @@ async function main() {
       const t0 = performance.now();
       try {
         if (roll < 6) response = await fetch(`${base}${pages[counter % pages.length]}`, { headers: { "accept-encoding": "gzip" } });
-        else if (roll < 9 || !apiPresent) response = await fetch(`${base}${[...images][counter % images.size]}`, { headers: { accept: "image/avif,image/webp" } });
+        else if (roll < 9 || !apiPresent)
+          response = await fetch(`${base}${[...images][counter % images.size]}`, { headers: { accept: "image/avif,image/webp" } });
         else {
           response = await fetch(`${base}/api/contact`, {
             method: "POST",
@@ -112,7 +113,9 @@ async function main() {
     console.log(`requests ${requests} (${(requests / (minutes * 60)).toFixed(0)}/s), errors ${errors}`);
     console.log(`latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
     console.log(`requests per minute: ${byMinute.join(", ")}`);
-    console.log(`server RSS: start ${memory[0]!.mb.toFixed(0)} MB, first-minute mean ${average(firstMinute).toFixed(0)} MB, last-minute mean ${average(lastMinute).toFixed(0)} MB, end ${memory.at(-1)!.mb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)`);
+    console.log(
+      `server RSS: start ${memory[0]!.mb.toFixed(0)} MB, first-minute mean ${average(firstMinute).toFixed(0)} MB, last-minute mean ${average(lastMinute).toFixed(0)} MB, end ${memory.at(-1)!.mb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)`,
+    );
     if (errors > 0 || growth > 20) process.exitCode = 1;
   } finally {
     await site.stop();

@@ -17,7 +17,22 @@ vi.mock("../studio/components/tag-input", () => ({ TagInput: () => null }));
 vi.mock("@sanity/orderable-document-list", () => ({ orderRankField: () => ({ name: "orderRank", type: "string" }) }));
 vi.mock("@sanity/icons", () =>
   Object.fromEntries(
-    ["BookIcon", "BulbOutlineIcon", "CaseIcon", "CogIcon", "CommentIcon", "ComponentIcon", "ControlsIcon", "CubeIcon", "DocumentTextIcon", "EnvelopeIcon", "HomeIcon", "InfoOutlineIcon", "LockIcon", "UsersIcon"].map((name) => [name, () => null]),
+    [
+      "BookIcon",
+      "BulbOutlineIcon",
+      "CaseIcon",
+      "CogIcon",
+      "CommentIcon",
+      "ComponentIcon",
+      "ControlsIcon",
+      "CubeIcon",
+      "DocumentTextIcon",
+      "EnvelopeIcon",
+      "HomeIcon",
+      "InfoOutlineIcon",
+      "LockIcon",
+      "UsersIcon",
+    ].map((name) => [name, () => null]),
   ),
 );
 
@@ -32,11 +47,13 @@ function warningMax(def: TypeDef): number | undefined {
   const limits: number[] = [];
   const chain = (max: number | undefined): unknown =>
     new Proxy(() => undefined, {
-      get: (_, method) => (...args: unknown[]) => {
-        if (method === "max" && typeof args[0] === "number") return chain(args[0]);
-        if (method === "warning" && max !== undefined) limits.push(max);
-        return chain(max);
-      },
+      get:
+        (_, method) =>
+        (...args: unknown[]) => {
+          if (method === "max" && typeof args[0] === "number") return chain(args[0]);
+          if (method === "warning" && max !== undefined) limits.push(max);
+          return chain(max);
+        },
     });
   (def.validation as (rule: unknown) => unknown)(chain(undefined));
   return limits.length ? Math.min(...limits) : undefined;

@@ -96,7 +96,10 @@ async function longestFitting(page: Page, selector: string, prefixes: string[], 
       for (const prefix of prefixes) {
         element.textContent = prefix;
         range.selectNodeContents(element);
-        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top).sort((a, b) => a - b);
+        const tops = [...range.getClientRects()]
+          .filter((rect) => rect.width > 0)
+          .map((rect) => rect.top)
+          .sort((a, b) => a - b);
         let count = 0;
         let last = -Infinity;
         for (const top of tops) {
@@ -153,7 +156,15 @@ async function main() {
   }
   const rows = [
     ["kind", "selector", "lines", "min", "median", "max", "limit"],
-    ...results.map(({ kind, fits, limit }) => [kind.key, kind.selector, String(kind.lines), String(Math.min(...fits)), String(median(fits)), String(Math.max(...fits)), String(limit)]),
+    ...results.map(({ kind, fits, limit }) => [
+      kind.key,
+      kind.selector,
+      String(kind.lines),
+      String(Math.min(...fits)),
+      String(median(fits)),
+      String(Math.max(...fits)),
+      String(limit),
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log(`Characters that fit at 375 px, over ${SAMPLES.length} sample texts (limit: the median, rounded down to an even number):\n`);

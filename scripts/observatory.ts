@@ -34,7 +34,18 @@ function install() {
 
 function grade(score: number): string {
   const grades: Array<[number, string]> = [
-    [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"],
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
   ];
   return grades.find(([min]) => score >= min)?.[1] ?? "F";
 }
@@ -45,7 +56,11 @@ async function main() {
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   execFileSync("npm", ["run", "build"], { stdio: "ignore" });
   // Sanity as configured, as a deployed site would be.
-  const site = await startBuiltSite(PORT, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-obs-")), SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? "" }, "ignore");
+  const site = await startBuiltSite(
+    PORT,
+    { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-obs-")), SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? "" },
+    "ignore",
+  );
   try {
     const output = execFileSync("npx", ["-y", "node@24", path.join(PACKAGE_DIR, "bin/wrapper.js"), `127.0.0.1:${PORT}`], {
       encoding: "utf8",
@@ -60,7 +75,9 @@ async function main() {
     for (const [name, test] of Object.entries(report.tests)) {
       const excluded = HTTPS_ONLY.has(name);
       if (!excluded) score += test.scoreModifier;
-      console.log(`${(test.pass ? "pass " : "FAIL ") + name.padEnd(30)} ${test.result.padEnd(62)} ${String(test.scoreModifier).padStart(4)}${excluded ? "  (needs HTTPS: left out)" : ""}`);
+      console.log(
+        `${(test.pass ? "pass " : "FAIL ") + name.padEnd(30)} ${test.result.padEnd(62)} ${String(test.scoreModifier).padStart(4)}${excluded ? "  (needs HTTPS: left out)" : ""}`,
+      );
     }
     console.log(`\nObservatory as scanned: ${report.scan.grade} (${report.scan.score})`);
     console.log(`Without the HTTPS-only tests: ${grade(score)} (${score})`);

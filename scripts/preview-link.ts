@@ -16,7 +16,8 @@ export function previewLink(argv: string[], env = parseEnv(process.env)): string
   const minutes = minutesIndex === -1 ? PREVIEW_LINK_DEFAULT_MINUTES : Number(argv[minutesIndex + 1]);
   if (!path) throw new Error("Give the page to preview, for example: npm run preview-link -- /insights/<slug>");
   if (!Number.isFinite(minutes) || minutes <= 0) throw new Error("--minutes must be a number of minutes");
-  if (minutes > env.PREVIEW_LINK_MAX_HOURS * 60) throw new Error(`--minutes must be at most ${env.PREVIEW_LINK_MAX_HOURS * 60} (PREVIEW_LINK_MAX_HOURS is ${env.PREVIEW_LINK_MAX_HOURS})`);
+  if (minutes > env.PREVIEW_LINK_MAX_HOURS * 60)
+    throw new Error(`--minutes must be at most ${env.PREVIEW_LINK_MAX_HOURS * 60} (PREVIEW_LINK_MAX_HOURS is ${env.PREVIEW_LINK_MAX_HOURS})`);
   const params = createPreview(env, true).signing.linkParams(path, minutes);
   return new URL(`/api/preview/enable?${params}`, env.SITE_URL).href;
 }

@@ -23,8 +23,7 @@ const option = (name: string) => {
 const widths = (option("widths") ?? "375,1280").split(",").map(Number);
 const outDir = path.resolve("screenshots");
 
-const fileName = (route: string, width: number) =>
-  `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
+const fileName = (route: string, width: number) => `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
 
 async function main() {
   if (!args.includes("--no-build")) {
@@ -64,8 +63,7 @@ async function main() {
             .map((img) => img.src),
           brokenImages: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
         }));
-        if (check.scrollWidth > check.innerWidth)
-          problems.push(`${route} at ${width} px scrolls sideways (${check.scrollWidth} > ${check.innerWidth})`);
+        if (check.scrollWidth > check.innerWidth) problems.push(`${route} at ${width} px scrolls sideways (${check.scrollWidth} > ${check.innerWidth})`);
         for (const src of check.badImages) problems.push(`${route} at ${width} px: image without width/height/alt: ${src}`);
         for (const src of check.brokenImages) problems.push(`${route} at ${width} px: image failed to load: ${src}`);
         await page.screenshot({ path: path.join(outDir, fileName(route, width)), fullPage: true });

@@ -171,6 +171,9 @@ export function errorHandler(log: Logger) {
     if (!clientError) (res.locals.log ?? log).error({ err: error }, "unhandled error");
     if (res.headersSent) return next(error);
     const code = clientError ? status : 500;
-    res.status(code).type("text/plain").send(STATUS_CODES[code] ?? "Error");
+    res
+      .status(code)
+      .type("text/plain")
+      .send(STATUS_CODES[code] ?? "Error");
   };
 }

@@ -39,13 +39,17 @@ const isPictureMark = (mark: Mark) => /^[0-9a-f]{40}$/.test(mark.value);
 function replacePicture(doc: SanityDocument, path: string) {
   const steps = [...path.matchAll(/([^.[\]]+)|\[_key=="([^"]*)"\]/g)].map((m) => m[1] ?? { key: m[2]! });
   let at: unknown = doc;
-  for (const step of steps) at = typeof step === "string" ? (at as Record<string, unknown>)[step] : (at as Array<{ _key: string }>).find((item) => item._key === step.key);
+  for (const step of steps)
+    at = typeof step === "string" ? (at as Record<string, unknown>)[step] : (at as Array<{ _key: string }>).find((item) => item._key === step.key);
   (at as { asset: unknown }).asset = { _type: "reference", _ref: `image-${"f".repeat(40)}-480x480-png` };
 }
 
 /** The sample as the company would launch it: every marked value replaced, real addresses and numbers. */
 function productionLike(): SanityDocument[] {
-  const text = readFileSync("content/data.ndjson", "utf8").replaceAll("example.com", "act-courts.com").replaceAll("example.org", "nadcp.org").replaceAll("555-01", "555-21");
+  const text = readFileSync("content/data.ndjson", "utf8")
+    .replaceAll("example.com", "act-courts.com")
+    .replaceAll("example.org", "nadcp.org")
+    .replaceAll("555-01", "555-21");
   const documents = toPublishedDataset(parseNdjson(text));
   for (const doc of documents) {
     for (const mark of marksOf(doc)) {
@@ -111,7 +115,12 @@ describe("the launch check", () => {
       image: { _type: "image", alt: "Photo of ops@example.com" },
     };
     expect(contentItems([testimonial]).map((item) => item.where)).toEqual(['in the Studio: Testimonial "Pat Realname" › Role and organisation']);
-    const marked = { ...testimonial, position: "Director", image: { _type: "image", alt: "Sample alt" }, sampleValues: [{ _key: "a", _type: "sampleValue", path: "image.alt", value: "Sample alt" }] };
+    const marked = {
+      ...testimonial,
+      position: "Director",
+      image: { _type: "image", alt: "Sample alt" },
+      sampleValues: [{ _key: "a", _type: "sampleValue", path: "image.alt", value: "Sample alt" }],
+    };
     expect(contentItems([marked])).toEqual([]);
   });
 
@@ -138,7 +147,9 @@ describe("the launch check", () => {
       "Notifications are sent from website@example.com, an address on a domain reserved for examples (the default)",
     ]);
     // In the places operators set settings: nothing reads a .env file.
-    expect(settingItems(parseEnv(raw), raw)[0]!.where).toBe("the site's environment: SITE_URL (the systemd unit's environment file or the container's settings; docs/operations.md)");
+    expect(settingItems(parseEnv(raw), raw)[0]!.where).toBe(
+      "the site's environment: SITE_URL (the systemd unit's environment file or the container's settings; docs/operations.md)",
+    );
   });
 
   it("names the drafts the sample left, which preview shows and a Publish would put live", () => {
@@ -153,8 +164,17 @@ describe("the launch check", () => {
 
   it("checks the production settings it claims: Sanity's webhook secret, viewer token and Studio address, and the proxy's", () => {
     const sanity = { ...productionEnv, SANITY_PROJECT_ID: "abc123" };
-    expect(productionSettingItems(parseEnv(sanity)).map((item) => item.what.split(" ")[0])).toEqual(["SANITY_WEBHOOK_SECRET", "SANITY_VIEWER_TOKEN", "SANITY_STUDIO_URL"]);
-    const complete = { ...sanity, SANITY_WEBHOOK_SECRET: "w".repeat(32), SANITY_VIEWER_TOKEN: `sk${"v".repeat(30)}`, SANITY_STUDIO_URL: "https://act.sanity.studio" };
+    expect(productionSettingItems(parseEnv(sanity)).map((item) => item.what.split(" ")[0])).toEqual([
+      "SANITY_WEBHOOK_SECRET",
+      "SANITY_VIEWER_TOKEN",
+      "SANITY_STUDIO_URL",
+    ]);
+    const complete = {
+      ...sanity,
+      SANITY_WEBHOOK_SECRET: "w".repeat(32),
+      SANITY_VIEWER_TOKEN: `sk${"v".repeat(30)}`,
+      SANITY_STUDIO_URL: "https://act.sanity.studio",
+    };
     expect(productionSettingItems(parseEnv(complete))).toEqual([]);
     expect(productionSettingItems(parseEnv({ ...productionEnv, TRUST_PROXY: "false" })).map((item) => item.what.split(" ")[0])).toEqual(["TRUST_PROXY"]);
     expect(productionSettingItems(parseEnv({ ...productionEnv, HOST: "0.0.0.0" })).map((item) => item.what.split(" ")[0])).toEqual(["HOST"]);
@@ -171,21 +191,29 @@ describe("the launch check", () => {
   it("a public address on localhost or a reserved name, or a recipient on one, is named", () => {
     for (const SITE_URL of ["https://localhost", "https://127.0.0.1:8443", "https://www.act.example", "https://staging.example.com"]) {
       const raw = { ...productionEnv, SITE_URL };
-      expect(settingItems(parseEnv(raw), raw).map((item) => item.what), SITE_URL).toEqual([`SITE_URL is ${SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`]);
+      expect(
+        settingItems(parseEnv(raw), raw).map((item) => item.what),
+        SITE_URL,
+      ).toEqual([`SITE_URL is ${SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`]);
     }
     const raw = { ...productionEnv, ENQUIRY_NOTIFY_TO: "sales@act.test" };
-    expect(settingItems(parseEnv(raw), raw).map((item) => item.what)).toEqual(["Enquiry notifications go to sales@act.test, an address on a domain reserved for examples"]);
+    expect(settingItems(parseEnv(raw), raw).map((item) => item.what)).toEqual([
+      "Enquiry notifications go to sales@act.test, an address on a domain reserved for examples",
+    ]);
   });
 
   it("knows the reserved names and fictional numbers by rule, not by today's strings", () => {
-    for (const host of ["example.com", "www.example.net", "EXAMPLE.ORG", "shop.example", "a.test", "x.invalid", "localhost", "foo.localhost"]) expect(isReservedHost(host), host).toBe(true);
+    for (const host of ["example.com", "www.example.net", "EXAMPLE.ORG", "shop.example", "a.test", "x.invalid", "localhost", "foo.localhost"])
+      expect(isReservedHost(host), host).toBe(true);
     for (const host of ["example.co.uk", "examples.com", "act-courts.com", "testing.org", "myexample.com"]) expect(isReservedHost(host), host).toBe(false);
     const doc = (text: string): SanityDocument => ({ _id: "contactPage", _type: "contactPage", title: "Contact", intro: text });
     const found = (text: string) => contentItems([doc(text)]).map((item) => item.what);
     expect(found("Call 555-0199 or +1 202 555 0100.")).toHaveLength(2);
     expect(found("Call (850) 555-0200 or 555-1234.")).toEqual([]);
     expect(found("Write to team@act-courts.com; see https://act-courts.com/x")).toEqual([]);
-    expect(found("Write to ops@mail.example.net")).toEqual(['Contact page "Contact": intro has ops@mail.example.net (an address on a domain reserved for examples)']);
+    expect(found("Write to ops@mail.example.net")).toEqual([
+      'Contact page "Contact": intro has ops@mail.example.net (an address on a domain reserved for examples)',
+    ]);
   });
 
   it("on content and settings made ready for production: nothing", async () => {
@@ -205,7 +233,9 @@ describe("the launch check", () => {
     const cut = productionLike().slice(0, 5);
     const items = await launchCheck(env, raw, new EmbeddedSource(cut));
     expect(items.map((item) => item.what)).toContain('Home page is not published: every page of the site needs it, so the site would answer "not found"');
-    expect(items.find((item) => item.what.startsWith("Site settings"))?.where).toBe("in the Studio: Site settings (publish it), or import a whole export (npm run content:import)");
+    expect(items.find((item) => item.what.startsWith("Site settings"))?.where).toBe(
+      "in the Studio: Site settings (publish it), or import a whole export (npm run content:import)",
+    );
   });
 
   it("npm run launch-check: exits 1 on the sample, listing each item; 0 on content and settings ready for production", () => {
@@ -218,13 +248,25 @@ describe("the launch check", () => {
     const onSample = run({ CONTENT_DIR: "content" });
     expect(onSample.status).toBe(1);
     expect(onSample.stdout).toMatch(/^Not ready for launch: \d+ item\(s\) still read as sample or unset\./);
-    for (const seen of ["SITE_URL is http://localhost:3000", "SMTP_URL is unset", "ENQUIRY_NOTIFY_TO is unset", "Lee Sampleford", "Names and logos shown are fictional examples", "(850) 555-0142"]) {
+    for (const seen of [
+      "SITE_URL is http://localhost:3000",
+      "SMTP_URL is unset",
+      "ENQUIRY_NOTIFY_TO is unset",
+      "Lee Sampleford",
+      "Names and logos shown are fictional examples",
+      "(850) 555-0142",
+    ]) {
       expect(onSample.stdout, seen).toContain(seen);
     }
-    expect(onSample.stdout).toContain("Change it in the Studio: Testimonial \"Lee Sampleford\" › Name");
+    expect(onSample.stdout).toContain('Change it in the Studio: Testimonial "Lee Sampleford" › Name');
 
     const dir = mkdtempSync(path.join(tmpdir(), "act-launch-ready-"));
-    writeFileSync(path.join(dir, "data.ndjson"), productionLike().map((doc) => JSON.stringify(doc)).join("\n"));
+    writeFileSync(
+      path.join(dir, "data.ndjson"),
+      productionLike()
+        .map((doc) => JSON.stringify(doc))
+        .join("\n"),
+    );
     const ready = run({ CONTENT_DIR: dir, ...productionEnv });
     expect(ready.stdout).toContain("Ready for launch");
     expect(ready.status).toBe(0);
@@ -235,7 +277,17 @@ describe("the launch check's e-mail addresses", () => {
   const oldPattern = /[A-Za-z0-9._%+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
 
   it("finds what the pattern an address is written by finds, in texts of every shape", () => {
-    const texts = ["Write to help@example.com or sales@act-courts.com.", "@b.c@d.e", "a@b..c", "x@y", "info@example.com.", "a@b.c@d.e", "mail:%+-._@-.-x.y", "@@a@b.c", "a.b@c-d.e-f.g h@i.j"];
+    const texts = [
+      "Write to help@example.com or sales@act-courts.com.",
+      "@b.c@d.e",
+      "a@b..c",
+      "x@y",
+      "info@example.com.",
+      "a@b.c@d.e",
+      "mail:%+-._@-.-x.y",
+      "@@a@b.c",
+      "a.b@c-d.e-f.g h@i.j",
+    ];
     for (const text of texts) {
       expect(emailsIn(text), text).toEqual([...text.matchAll(oldPattern)].map((match) => ({ address: match[0], domain: match[1] })));
     }

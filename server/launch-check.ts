@@ -55,7 +55,14 @@ const FICTIONAL_PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])?555[\s.-]0
 const EMAIL_DOMAIN = /@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+)/g;
 /** A character of an e-mail address's local part: letters, digits and `._%+-`. */
 const isLocalPartChar = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 46 ||
+  code === 95 ||
+  code === 37 ||
+  code === 43 ||
+  code === 45;
 
 /**
  * The e-mail addresses in a text, each as written and with its domain. Found
@@ -85,7 +92,8 @@ function reservedIn(text: string): string[] {
   const found: string[] = [];
   for (const { address, domain } of emailsIn(text)) if (isReservedHost(domain)) found.push(`${address} (an address on a domain reserved for examples)`);
   for (const match of text.matchAll(LINK)) {
-    if (isReservedHost(match[1]!) && !found.some((entry) => entry.includes(`@${match[1]}`))) found.push(`${match[0]} (a link to a domain reserved for examples)`);
+    if (isReservedHost(match[1]!) && !found.some((entry) => entry.includes(`@${match[1]}`)))
+      found.push(`${match[0]} (a link to a domain reserved for examples)`);
   }
   for (const match of text.matchAll(FICTIONAL_PHONE)) found.push(`${match[0].trim()} (a telephone number reserved for fiction, 555-0100 to 555-0199)`);
   return found;
@@ -252,18 +260,30 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
   if (site.protocol !== "https:") {
     items.push({ what: `SITE_URL is ${env.SITE_URL}, not an https:// address: canonical links, the sitemap and the feed name it`, where: SETTING("SITE_URL") });
   } else if (isLoopback(site.hostname) || isReservedHost(site.hostname)) {
-    items.push({ what: `SITE_URL is ${env.SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`, where: SETTING("SITE_URL") });
+    items.push({
+      what: `SITE_URL is ${env.SITE_URL}, not the site's public address: canonical links, the sitemap and the feed name it`,
+      where: SETTING("SITE_URL"),
+    });
   }
   if (!env.SMTP_URL) {
     items.push({ what: "Staff notifications of enquiries are written as files under DATA_DIR/mail, not sent: SMTP_URL is unset", where: SETTING("SMTP_URL") });
   }
   if (!given("ENQUIRY_NOTIFY_TO")) {
-    items.push({ what: `Enquiry notifications go to the default recipient, ${env.ENQUIRY_NOTIFY_TO}: ENQUIRY_NOTIFY_TO is unset`, where: SETTING("ENQUIRY_NOTIFY_TO") });
+    items.push({
+      what: `Enquiry notifications go to the default recipient, ${env.ENQUIRY_NOTIFY_TO}: ENQUIRY_NOTIFY_TO is unset`,
+      where: SETTING("ENQUIRY_NOTIFY_TO"),
+    });
   } else if (isReservedHost(env.ENQUIRY_NOTIFY_TO.split("@")[1]!)) {
-    items.push({ what: `Enquiry notifications go to ${env.ENQUIRY_NOTIFY_TO}, an address on a domain reserved for examples`, where: SETTING("ENQUIRY_NOTIFY_TO") });
+    items.push({
+      what: `Enquiry notifications go to ${env.ENQUIRY_NOTIFY_TO}, an address on a domain reserved for examples`,
+      where: SETTING("ENQUIRY_NOTIFY_TO"),
+    });
   }
   if (isReservedHost(env.MAIL_FROM.split("@")[1]!)) {
-    items.push({ what: `Notifications are sent from ${env.MAIL_FROM}, an address on a domain reserved for examples${given("MAIL_FROM") ? "" : " (the default)"}`, where: SETTING("MAIL_FROM") });
+    items.push({
+      what: `Notifications are sent from ${env.MAIL_FROM}, an address on a domain reserved for examples${given("MAIL_FROM") ? "" : " (the default)"}`,
+      where: SETTING("MAIL_FROM"),
+    });
   }
   if (env.DATABASE_URL) {
     const shared = [
@@ -272,7 +292,10 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
     ] as const;
     for (const [name, effect] of shared) {
       if (!env[name]) {
-        items.push({ what: `${name} is unset while instances share a database (DATABASE_URL): each instance generates its own, so ${effect}`, where: SETTING(name) });
+        items.push({
+          what: `${name} is unset while instances share a database (DATABASE_URL): each instance generates its own, so ${effect}`,
+          where: SETTING(name),
+        });
       }
     }
   }
@@ -303,15 +326,27 @@ const isWildcard = (host: string) => host === "0.0.0.0" || host === "::";
 export function productionSettingItems(env: Env): LaunchItem[] {
   const items: LaunchItem[] = [];
   if (env.SANITY_PROJECT_ID) {
-    if (!env.SANITY_WEBHOOK_SECRET) items.push({ what: `SANITY_WEBHOOK_SECRET is unset: a publish shows only after CONTENT_CACHE_TTL_SECONDS (${env.CONTENT_CACHE_TTL_SECONDS} s), and the webhook address answers 404`, where: SETTING("SANITY_WEBHOOK_SECRET") });
-    if (!env.SANITY_VIEWER_TOKEN) items.push({ what: "SANITY_VIEWER_TOKEN is unset: editors cannot preview drafts from the Studio", where: SETTING("SANITY_VIEWER_TOKEN") });
-    if (!env.SANITY_STUDIO_URL) items.push({ what: "SANITY_STUDIO_URL is unset: the Studio's Presentation tool cannot show the site's pages", where: SETTING("SANITY_STUDIO_URL") });
+    if (!env.SANITY_WEBHOOK_SECRET)
+      items.push({
+        what: `SANITY_WEBHOOK_SECRET is unset: a publish shows only after CONTENT_CACHE_TTL_SECONDS (${env.CONTENT_CACHE_TTL_SECONDS} s), and the webhook address answers 404`,
+        where: SETTING("SANITY_WEBHOOK_SECRET"),
+      });
+    if (!env.SANITY_VIEWER_TOKEN)
+      items.push({ what: "SANITY_VIEWER_TOKEN is unset: editors cannot preview drafts from the Studio", where: SETTING("SANITY_VIEWER_TOKEN") });
+    if (!env.SANITY_STUDIO_URL)
+      items.push({ what: "SANITY_STUDIO_URL is unset: the Studio's Presentation tool cannot show the site's pages", where: SETTING("SANITY_STUDIO_URL") });
   }
   if (new URL(env.SITE_URL).protocol === "https:" && env.TRUST_PROXY === 0) {
-    items.push({ what: "TRUST_PROXY is false while a proxy serves https in front: every visitor counts as the proxy's address, so one client's enquiry limit stops everyone", where: SETTING("TRUST_PROXY") });
+    items.push({
+      what: "TRUST_PROXY is false while a proxy serves https in front: every visitor counts as the proxy's address, so one client's enquiry limit stops everyone",
+      where: SETTING("TRUST_PROXY"),
+    });
   }
   if (env.TRUST_PROXY > 0 && isWildcard(env.HOST)) {
-    items.push({ what: `HOST is ${env.HOST} while TRUST_PROXY is set: anyone reaching the port directly can forge X-Forwarded-For; listen on 127.0.0.1 or the address the proxy reaches`, where: SETTING("HOST") });
+    items.push({
+      what: `HOST is ${env.HOST} while TRUST_PROXY is set: anyone reaching the port directly can forge X-Forwarded-For; listen on 127.0.0.1 or the address the proxy reaches`,
+      where: SETTING("HOST"),
+    });
   }
   return items;
 }
@@ -329,7 +364,12 @@ type LaunchCheckOptions = {
   drafts?: ContentSource | undefined;
 };
 
-export async function launchCheck(env: Env, raw: NodeJS.ProcessEnv, source: ContentSource, { betweenRequests = false, drafts }: LaunchCheckOptions = {}): Promise<LaunchItem[]> {
+export async function launchCheck(
+  env: Env,
+  raw: NodeJS.ProcessEnv,
+  source: ContentSource,
+  { betweenRequests = false, drafts }: LaunchCheckOptions = {},
+): Promise<LaunchItem[]> {
   const documents = await source.fetch<SanityDocument[]>(LAUNCH_CHECK_QUERY, {});
   const content = betweenRequests ? await contentItemsBetweenRequests(documents) : contentItems(documents);
   const draftDocuments = drafts ? await drafts.fetch<SanityDocument[]>(DRAFTS_QUERY, {}) : [];
@@ -346,7 +386,11 @@ export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: C
     const items = await launchCheck(env, raw, source, { betweenRequests: true, drafts });
     for (const item of items) log.debug({ launchCheck: { what: item.what, where: item.where } }, `not ready for launch: ${item.what}`);
     if (items.length === 0) log.info({ launchCheck: { count: 0 } }, "launch check: ready (nothing reads as sample or unset)");
-    else log.warn({ launchCheck: { count: items.length } }, `launch check: ${items.length} item(s) still read as sample or unset; npm run launch-check lists them`);
+    else
+      log.warn(
+        { launchCheck: { count: items.length } },
+        `launch check: ${items.length} item(s) still read as sample or unset; npm run launch-check lists them`,
+      );
   } catch (error) {
     log.warn({ err: error }, "the launch check could not read the content (npm run launch-check)");
   }
@@ -355,6 +399,8 @@ export async function logLaunchCheck(env: Env, raw: NodeJS.ProcessEnv, source: C
 /** The list as `npm run launch-check` prints it. */
 export function formatLaunchItems(items: LaunchItem[]): string {
   if (items.length === 0) return "Ready for launch: nothing reads as sample, and every production setting the check knows is set.";
-  const lines = items.map((item, index) => `${String(index + 1).padStart(3)}. ${item.what}\n     Change it ${item.where.startsWith("in ") ? item.where : `in ${item.where}`}`);
+  const lines = items.map(
+    (item, index) => `${String(index + 1).padStart(3)}. ${item.what}\n     Change it ${item.where.startsWith("in ") ? item.where : `in ${item.where}`}`,
+  );
   return `Not ready for launch: ${items.length} item(s) still read as sample or unset.\n\n${lines.join("\n")}\n\nThe road to launch: docs/going-live.md.`;
 }

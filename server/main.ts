@@ -59,8 +59,13 @@ function hostInUrl(host: string): string {
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  const content = env.SANITY_PROJECT_ID ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}` : `the embedded dataset in ${env.CONTENT_DIR}`;
-  logger.info({ port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" }, `ACT website listening on http://${hostInUrl(env.HOST)}:${port}, content from ${content}`);
+  const content = env.SANITY_PROJECT_ID
+    ? `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`
+    : `the embedded dataset in ${env.CONTENT_DIR}`;
+  logger.info(
+    { port, content: env.SANITY_PROJECT_ID ? "sanity" : "embedded" },
+    `ACT website listening on http://${hostInUrl(env.HOST)}:${port}, content from ${content}`,
+  );
   // Once per start: what still reads as sample or unset for a public site (npm run launch-check lists the same). The
   // embedded dataset's drafts come from the preview's source, already loaded: no second read of the file.
   const drafts = env.SANITY_PROJECT_ID ? undefined : parts.content.preview?.source;

@@ -45,7 +45,11 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
   });
 
   const cacheHits = new Counter({ name: "act_render_cache_hits_total", help: "Pages answered from the render cache.", registers });
-  const cacheMisses = new Counter({ name: "act_render_cache_misses_total", help: "Page requests the render cache could have answered but did not hold, so the page was rendered.", registers });
+  const cacheMisses = new Counter({
+    name: "act_render_cache_misses_total",
+    help: "Page requests the render cache could have answered but did not hold, so the page was rendered.",
+    registers,
+  });
   const documentRenders = new Counter({
     name: "act_page_renders_total",
     help: "Page documents React rendered, by status: a 404 is rendered once per content revision and kind, then answered from memory.",
@@ -89,7 +93,11 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
     },
   });
 
-  const sourceErrors = new Counter({ name: "act_content_source_errors_total", help: "Content queries the source failed to answer (page loads and background refreshes).", registers });
+  const sourceErrors = new Counter({
+    name: "act_content_source_errors_total",
+    help: "Content queries the source failed to answer (page loads and background refreshes).",
+    registers,
+  });
   let content: { contentAgeMs(): number; servesLastGoodCopy(): boolean } | undefined;
   new Gauge({
     name: "act_content_age_seconds",
@@ -147,8 +155,18 @@ export function createSiteMetrics(registry: Registry, log: Logger) {
       this.set(!backlog ? Number.NaN : queuedAt === undefined ? 0 : Math.max(0, (Date.now() - queuedAt) / 1000));
     },
   });
-  const deliveries = new Counter({ name: "act_outbox_deliveries_total", help: "Notifications delivered, by channel.", labelNames: ["channel"] as const, registers });
-  const failures = new Counter({ name: "act_outbox_failures_total", help: "Notification delivery attempts that failed (each is retried), by channel.", labelNames: ["channel"] as const, registers });
+  const deliveries = new Counter({
+    name: "act_outbox_deliveries_total",
+    help: "Notifications delivered, by channel.",
+    labelNames: ["channel"] as const,
+    registers,
+  });
+  const failures = new Counter({
+    name: "act_outbox_failures_total",
+    help: "Notification delivery attempts that failed (each is retried), by channel.",
+    labelNames: ["channel"] as const,
+    registers,
+  });
   const stored = new Counter({
     name: "act_enquiries_stored_total",
     help: "Enquiries stored, by verdict: new (staff notified), suspect (no valid form token), spam (honeypot).",

@@ -25,7 +25,12 @@ describe("readiness", () => {
     let now = 0;
     let databaseUp = false;
     const ready = readinessCheck(
-      { content: async () => {}, database: async () => { if (!databaseUp) throw new Error("refused"); } },
+      {
+        content: async () => {},
+        database: async () => {
+          if (!databaseUp) throw new Error("refused");
+        },
+      },
       { maxAgeMs: 2_000, now: () => now },
     );
     expect(await ready()).toEqual({ ready: false, status: "unavailable", content: "ok", database: "unreachable" });
@@ -37,7 +42,10 @@ describe("readiness", () => {
   it("says degraded, and stays ready, while the site serves the last good copy of the embedded dataset", async () => {
     let now = 0;
     let lastGoodCopy = true;
-    const ready = readinessCheck({ content: async () => {}, database: async () => {}, servesLastGoodCopy: () => lastGoodCopy }, { maxAgeMs: 2_000, now: () => now });
+    const ready = readinessCheck(
+      { content: async () => {}, database: async () => {}, servesLastGoodCopy: () => lastGoodCopy },
+      { maxAgeMs: 2_000, now: () => now },
+    );
     expect(await ready()).toEqual({ ready: true, status: "degraded", content: "last good copy", database: "ok" });
     lastGoodCopy = false;
     now = 2_000;

@@ -48,7 +48,10 @@ describe("a client slow to send its request headers", () => {
   it("is answered 408 and cut off about 10 seconds after it connected, whether it sends a header slowly or nothing", { timeout: 40_000 }, async () => {
     expect(HEADERS_TIMEOUT_MS).toBe(10_000);
     const [dripping, silent] = await Promise.all([slowClient("GET / HTTP/1.1\r\nHost: site.test\r\nX-Slow: "), slowClient("")]);
-    for (const [name, client] of [["dripping", dripping], ["silent", silent]] as const) {
+    for (const [name, client] of [
+      ["dripping", dripping],
+      ["silent", silent],
+    ] as const) {
       expect(client.seconds, name).toBeGreaterThanOrEqual(9.5);
       expect(client.seconds, name).toBeLessThan(13);
     }

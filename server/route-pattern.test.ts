@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createRoutePatterns } from "./route-pattern";
 
 /** The shape of the build's route manifest, for a few of the site's routes. */
-const route = (id: string, path: string | undefined, extra: { parentId?: string; index?: boolean } = {}) => ({ id, path, caseSensitive: true, module: {} as never, ...extra });
+const route = (id: string, path: string | undefined, extra: { parentId?: string; index?: boolean } = {}) => ({
+  id,
+  path,
+  caseSensitive: true,
+  module: {} as never,
+  ...extra,
+});
 const manifest = {
   root: route("root", ""),
   "routes/home": route("routes/home", undefined, { parentId: "root", index: true }),

@@ -45,7 +45,9 @@ function compile(manifest: ServerBuild["routes"]): { exact: Map<string, string>;
       continue;
     }
     const segments = pattern.split("/").filter(Boolean);
-    const source = segments.map((segment) => (segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${segment.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}`)).join("");
+    const source = segments
+      .map((segment) => (segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${segment.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}`))
+      .join("");
     // Splats last; then more segments, then more literal segments, first.
     const splat = segments.includes("*");
     const rank = (splat ? 0 : 1_000) + segments.length * 10 + segments.filter((segment) => !/^[:*]/.test(segment)).length;

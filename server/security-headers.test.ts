@@ -27,7 +27,14 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "images"));
   copyFileSync(DRAWING_SOURCE, path.join(root, "images", DRAWING));
   copyFileSync(path.resolve("content/images", PHOTO), path.join(root, "images", PHOTO));
-  const handler = createContentImageHandler({ log: silentLogger(), projectId: "embedded", dataset: "production", imagesDir: path.join(root, "images"), cacheDir: path.join(root, "cache"), cacheMaxBytes: 1 << 24 });
+  const handler = createContentImageHandler({
+    log: silentLogger(),
+    projectId: "embedded",
+    dataset: "production",
+    imagesDir: path.join(root, "images"),
+    cacheDir: path.join(root, "cache"),
+    cacheMaxBytes: 1 << 24,
+  });
   const app = express();
   // In the order site-server.ts uses: the site's headers first, the handler's answer after.
   app.use(securityHeaders({ siteUrl: "https://act.example" }).middleware());

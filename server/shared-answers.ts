@@ -50,7 +50,16 @@ type Manifest = ServerBuild["routes"];
 function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
   return Object.values(manifest)
     .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(manifest, route!.id) }) as RouteObject);
+    .map(
+      (route) =>
+        ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          caseSensitive: route!.caseSensitive,
+          children: routeTree(manifest, route!.id),
+        }) as RouteObject,
+    );
 }
 
 /** The ids of the routes a page path matches, root first, as React Router matches them. */

@@ -17,7 +17,10 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
     // Built pages: after the fixed routes, as the site matches them.
     { route: "/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && !defined(parent)` },
-    ...[...PARENT_PAGES].map(([type, path]) => ({ route: `${path}/:slug`, filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent._ref == "${type}"` })),
+    ...[...PARENT_PAGES].map(([type, path]) => ({
+      route: `${path}/:slug`,
+      filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent._ref == "${type}"`,
+    })),
     { route: "/:parent/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && parent->slug.current == $parent` },
   ]),
   locations: {

@@ -31,7 +31,11 @@ export const structure: StructureResolver = (S) => {
         ),
       S.documentTypeListItem("page").title("Pages made from blocks").icon(DocumentTextIcon),
       // Their order on the site is the overview page's "Order" list.
-      ...familyPageTypes.map((type) => S.documentTypeListItem(type.name).title(FAMILY_LISTS[type.name as FamilyType]).icon(type.icon)),
+      ...familyPageTypes.map((type) =>
+        S.documentTypeListItem(type.name)
+          .title(FAMILY_LISTS[type.name as FamilyType])
+          .icon(type.icon),
+      ),
       S.listItem()
         .title("Insights")
         .icon(DocumentTextIcon)

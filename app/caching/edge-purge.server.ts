@@ -72,7 +72,13 @@ export function fastlyTarget(options: { apiUrl: string; serviceId: string; token
  * (`{"files": [...]}`: the page URLs this instance answered with one of the
  * keys) where tags are not available; 30 to a request.
  */
-export function cloudflareTarget(options: { apiUrl: string; zoneId: string; token: string; by: "tags" | "urls"; urlsFor: (keys: readonly string[]) => string[] }): PurgeTarget {
+export function cloudflareTarget(options: {
+  apiUrl: string;
+  zoneId: string;
+  token: string;
+  by: "tags" | "urls";
+  urlsFor: (keys: readonly string[]) => string[];
+}): PurgeTarget {
   const url = new URL(`/client/v4/zones/${encodeURIComponent(options.zoneId)}/purge_cache`, options.apiUrl).href;
   return {
     name: "cloudflare",
@@ -171,7 +177,10 @@ export class EdgePurger {
         await this.target.purge(keys);
         const seconds = (performance.now() - started) / 1000;
         this.options.observer?.purged?.(keys.length, seconds);
-        this.options.log.info({ ...log, ms: Math.round(seconds * 1000), attempt }, attempt > attempts ? "edge purged after failing: these pages are fresh at the edge again" : "edge purged");
+        this.options.log.info(
+          { ...log, ms: Math.round(seconds * 1000), attempt },
+          attempt > attempts ? "edge purged after failing: these pages are fresh at the edge again" : "edge purged",
+        );
         return;
       } catch (error) {
         const delay = Math.min(maxDelayMs, this.options.retryBaseMs * 2 ** (attempt - 1));

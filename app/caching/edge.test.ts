@@ -106,7 +106,7 @@ describe("purging the edge", () => {
     const api = await fakeApi();
     const purger = new EdgePurger(varnishTarget([api.url], TOKEN), { log: silentLogger(), retryBaseMs: 10 });
     purger.contentChanged(['insight:{"slug":"a"}']);
-    purger.contentChanged(["insightPage:{\"start\":0,\"end\":24}", 'insight:{"slug":"a"}']);
+    purger.contentChanged(['insightPage:{"start":0,"end":24}', 'insight:{"slug":"a"}']);
     await purger.settled();
     expect(api.seen).toHaveLength(1);
     expect(String(api.seen[0]!.headers["xkey-purge"]).split(" ").sort()).toEqual(
@@ -119,7 +119,11 @@ describe("purging the edge", () => {
     const api = await fakeApi(() => (refusals-- > 0 ? [503, { msg: "busy" }] : [200, { status: "ok" }]));
     const seen = { purged: 0, retried: 0, failed: 0 };
     const observer = { purged: () => seen.purged++, retried: () => seen.retried++, failed: () => seen.failed++ };
-    const purger = new EdgePurger(fastlyTarget({ apiUrl: api.url, serviceId: "SU1Z0isxPaozGVKXdv0eY", token: "fastly-token-0123456789" }), { log: silentLogger(), retryBaseMs: 20, observer });
+    const purger = new EdgePurger(fastlyTarget({ apiUrl: api.url, serviceId: "SU1Z0isxPaozGVKXdv0eY", token: "fastly-token-0123456789" }), {
+      log: silentLogger(),
+      retryBaseMs: 20,
+      observer,
+    });
     const started = Date.now();
     purger.contentChanged(["site"]);
     await purger.settled();
@@ -140,7 +144,14 @@ describe("purging the edge", () => {
     const api = await fakeApi(() => (refusals-- > 0 ? [503, { msg: "down for a while" }] : [200, { status: "ok" }]));
     const seen = { purged: 0, retried: 0, failed: 0 };
     const observer = { purged: () => seen.purged++, retried: () => seen.retried++, failed: () => seen.failed++ };
-    const purger = new EdgePurger(varnishTarget([api.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 60_000, observer });
+    const purger = new EdgePurger(varnishTarget([api.url], TOKEN), {
+      log: silentLogger(),
+      retryBaseMs: 5,
+      maxDelayMs: 10,
+      attempts: 3,
+      retryForMs: 60_000,
+      observer,
+    });
     purger.contentChanged(["site"]);
     await purger.settled();
     // Reported once after three tries, then tried on until the eighth went through.
@@ -149,14 +160,28 @@ describe("purging the edge", () => {
 
     // Down for longer than the edge TTL: given up once no page from before the change can be left.
     const down = await fakeApi(() => [500, { msg: "down" }]);
-    const outlasted = new EdgePurger(varnishTarget([down.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 3, retryForMs: 200, observer });
+    const outlasted = new EdgePurger(varnishTarget([down.url], TOKEN), {
+      log: silentLogger(),
+      retryBaseMs: 5,
+      maxDelayMs: 10,
+      attempts: 3,
+      retryForMs: 200,
+      observer,
+    });
     outlasted.contentChanged(["site"]);
     await outlasted.settled();
     expect(down.seen.length).toBeGreaterThan(3);
     expect(seen.failed).toBe(2);
 
     // At shutdown a failing purge is tried once more and given up, not held for the TTL.
-    const stopped = new EdgePurger(varnishTarget([down.url], TOKEN), { log: silentLogger(), retryBaseMs: 5, maxDelayMs: 10, attempts: 2, retryForMs: 86_400_000, observer });
+    const stopped = new EdgePurger(varnishTarget([down.url], TOKEN), {
+      log: silentLogger(),
+      retryBaseMs: 5,
+      maxDelayMs: 10,
+      attempts: 2,
+      retryForMs: 86_400_000,
+      observer,
+    });
     stopped.contentChanged(["site"]);
     await expect.poll(() => seen.failed).toBe(3);
     stopped.stop();

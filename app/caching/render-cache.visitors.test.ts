@@ -246,10 +246,12 @@ describe("rendering a page so it can be kept", () => {
   it("still answers a page that cannot be kept", async () => {
     const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
-    expect(cache.render(request("/about"), false, new Set(), (pageRendered) => {
-      pageRendered!(broken);
-      return "answered";
-    })).toBe("answered");
+    expect(
+      cache.render(request("/about"), false, new Set(), (pageRendered) => {
+        pageRendered!(broken);
+        return "answered";
+      }),
+    ).toBe("answered");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cache.size).toBe(0);
   });

@@ -18,7 +18,7 @@ describe("hashes of the scripts the site writes", () => {
     expect(hashes).toEqual([sha256("start()"), sha256('import "/assets/b.js";')]);
     expect(html).not.toContain(MARK);
     expect(html).not.toContain("nonce");
-    expect(html).toContain('<script>start()</script>');
+    expect(html).toContain("<script>start()</script>");
     expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
   });
 

@@ -41,7 +41,14 @@ export function FamilyOverview({
         <ul className="container-page grid-3">
           {cards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={memberPath(family, card.slug)} icon={card.icon} title={card.title} text={card.summary} cta={page.cardButton ?? ""} headingLevel="h2" />
+              <LinkCard
+                to={memberPath(family, card.slug)}
+                icon={card.icon}
+                title={card.title}
+                text={card.summary}
+                cta={page.cardButton ?? ""}
+                headingLevel="h2"
+              />
             </li>
           ))}
         </ul>

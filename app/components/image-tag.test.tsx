@@ -12,17 +12,25 @@ import { shownImage } from "~/images/shown-image.server";
 import { ImageTag } from "./image-tag";
 
 const context = { env: parseEnv({}) };
-const drawing = shownImage(context, {
-  _type: "image",
-  asset: { _type: "reference", _ref: "image-0123456789abcdef0123456789abcdef01234567-560x440-svg" },
-  alt: "A gavel",
-} as never, 560)!;
+const drawing = shownImage(
+  context,
+  {
+    _type: "image",
+    asset: { _type: "reference", _ref: "image-0123456789abcdef0123456789abcdef01234567-560x440-svg" },
+    alt: "A gavel",
+  } as never,
+  560,
+)!;
 const SRC = "/images/embedded/production/0123456789abcdef0123456789abcdef01234567-560x440.svg";
-const photo = shownImage(context, {
-  _type: "image",
-  asset: { _type: "reference", _ref: "image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg" },
-  alt: "A courtroom",
-} as never, 800)!;
+const photo = shownImage(
+  context,
+  {
+    _type: "image",
+    asset: { _type: "reference", _ref: "image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg" },
+    alt: "A courtroom",
+  } as never,
+  800,
+)!;
 
 const page = (body: React.ReactNode) =>
   renderToString(
@@ -61,7 +69,9 @@ describe("an SVG content image", () => {
 describe("a raster content image", () => {
   it("offers AVIF, then WebP, then the original, each source with the loader's srcset and sizes", () => {
     const html = renderToString(<ImageTag image={photo} />);
-    expect(html).toMatch(/^<picture class="contents"><source type="image\/avif" srcSet="[^"]*fm=avif[^"]* 800w" sizes="\(min-width: 800px\) 800px, 100vw"\/><source type="image\/webp" srcSet="[^"]*fm=webp[^"]*"/);
+    expect(html).toMatch(
+      /^<picture class="contents"><source type="image\/avif" srcSet="[^"]*fm=avif[^"]* 800w" sizes="\(min-width: 800px\) 800px, 100vw"\/><source type="image\/webp" srcSet="[^"]*fm=webp[^"]*"/,
+    );
     expect(html).toMatch(/<img [^>]*src="\/images\/embedded\/production\/[^"]*-1600x900\.jpg\?w=800&amp;fit=max"/);
   });
 

@@ -29,7 +29,8 @@ export function ImageTag({ image, alt = image.alt, priority = false, style, ...r
   // React preloads a main <img> from the head by itself, but not one inside <picture>: without this the
   // page's largest image waits behind its scripts. The preload names the first source's type, so a browser
   // without that format skips it rather than fetching a file it will not use.
-  if (priority && first) preloadImage(attributes.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: shownSizes, type: first.type, fetchPriority: "high" });
+  if (priority && first)
+    preloadImage(attributes.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: shownSizes, type: first.type, fetchPriority: "high" });
   const img = (
     <img
       {...rest}

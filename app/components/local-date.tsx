@@ -6,7 +6,7 @@ import { formatDate, SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
  * form; after hydration the browser re-formats it with its own locale, so the
  * first client render matches the server's HTML.
  */
-export function LocalDate({ value, className, edit }: { value: string; className?: string; /** Visual editing's data-sanity, in preview. */ edit?: string }) {
+export function LocalDate({ value, className, edit }: { value: string; className?: string /** Visual editing's data-sanity, in preview. */; edit?: string }) {
   const [text, setText] = useState(() => formatDate(value, SERVER_DATE_LOCALE));
   useEffect(() => {
     // Most visitors read en-US, which the server's form already is; nothing to redo.

@@ -9,14 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { RichText as RichTextValue } from "~/content/queries";
 import { parseEnv } from "~/lib/env.server";
 import { shownRichText } from "~/pages/rich-text.server";
-import {
-  BLOCK_STYLES,
-  DECORATORS,
-  ANNOTATIONS,
-  EMBEDDED_TYPES,
-  LIST_TYPES,
-  linkProblem,
-} from "../../studio/schemaTypes/rich-text-rules";
+import { BLOCK_STYLES, DECORATORS, ANNOTATIONS, EMBEDDED_TYPES, LIST_TYPES, linkProblem } from "../../studio/schemaTypes/rich-text-rules";
 import { RichText } from "./rich-text";
 
 const context = { env: parseEnv({}) };
@@ -59,14 +52,11 @@ describe("every rich-text option the Studio offers is drawn by the site's render
     expect(out).toBe(`<${list === "bullet" ? "ul" : "ol"}><li>Words</li></${list === "bullet" ? "ul" : "ol"}>`);
   });
 
-  it.each(["https://example.org/a", "mailto:help@example.com", "tel:+18505550100"])(
-    "a link off the site the Studio accepts (%s) is a working link",
-    (href) => {
-      expect(linkProblem(href)).toBeUndefined();
-      const out = html([block({}, ["l"], [{ _type: "link", _key: "l", href }])]);
-      expect(out).toBe(`<p><a href="${href}" rel="noopener noreferrer">Words</a></p>`);
-    },
-  );
+  it.each(["https://example.org/a", "mailto:help@example.com", "tel:+18505550100"])("a link off the site the Studio accepts (%s) is a working link", (href) => {
+    expect(linkProblem(href)).toBeUndefined();
+    const out = html([block({}, ["l"], [{ _type: "link", _key: "l", href }])]);
+    expect(out).toBe(`<p><a href="${href}" rel="noopener noreferrer">Words</a></p>`);
+  });
 
   it.each([
     [{ _type: "contactPage", slug: null }, "/contact"],

@@ -11,7 +11,13 @@ import { SocialLinkList } from "./site-footer";
 
 /** The settings' social link as the root loader makes it (chromeOf), then drawn. */
 const render = (url: string) => {
-  const site = { settings: { social: [{ _key: "k", network: "Elsewhere", url }] }, names: [], dccmMenu: null, industries: [], lisSolutions: [] } as unknown as Site;
+  const site = {
+    settings: { social: [{ _key: "k", network: "Elsewhere", url }] },
+    names: [],
+    dccmMenu: null,
+    industries: [],
+    lisSolutions: [],
+  } as unknown as Site;
   return renderToStaticMarkup(<SocialLinkList social={chromeOf(site).social} newTabHint="(opens in a new tab)" />);
 };
 
@@ -22,13 +28,18 @@ describe("a social link", () => {
     );
   });
 
-  it.each(["data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "/\\evil.example/x", "javascript:alert(1)", "http://example.org", "mailto:a@example.com"])(
-    "%j is plain text",
-    (url) => {
-      const html = render(url);
-      expect(html).not.toContain("<a");
-      expect(html).not.toContain("evil");
-      expect(html).toContain("<li><span>Elsewhere</span></li>");
-    },
-  );
+  it.each([
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "javascript:alert(1)",
+    "http://example.org",
+    "mailto:a@example.com",
+  ])("%j is plain text", (url) => {
+    const html = render(url);
+    expect(html).not.toContain("<a");
+    expect(html).not.toContain("evil");
+    expect(html).toContain("<li><span>Elsewhere</span></li>");
+  });
 });

@@ -70,14 +70,30 @@ export function SiteFooter() {
             {footer.contactHeading}
           </h2>
           <ul className="footer-list" data-sanity={chrome.edit?.phone}>
-            {chrome.email ? <li><a href={`mailto:${chrome.email}`}>{chrome.email}</a></li> : null}
-            {chrome.phone ? <li><a href={chrome.phone.href} className="whitespace-nowrap">{chrome.phone.display}</a></li> : null}
-            {chrome.supportHours ? <li>{footer.hoursLabel} {chrome.supportHours}</li> : null}
+            {chrome.email ? (
+              <li>
+                <a href={`mailto:${chrome.email}`}>{chrome.email}</a>
+              </li>
+            ) : null}
+            {chrome.phone ? (
+              <li>
+                <a href={chrome.phone.href} className="whitespace-nowrap">
+                  {chrome.phone.display}
+                </a>
+              </li>
+            ) : null}
+            {chrome.supportHours ? (
+              <li>
+                {footer.hoursLabel} {chrome.supportHours}
+              </li>
+            ) : null}
             {chrome.headquarters ? (
               <li>
                 <address className="not-italic">
                   {chrome.headquarters.map((line) => (
-                    <span key={line} className="block">{line}</span>
+                    <span key={line} className="block">
+                      {line}
+                    </span>
                   ))}
                 </address>
               </li>

@@ -19,7 +19,8 @@ import { Logo } from "./logo";
 
 /** A menu entry: a page's link, or a button that opens its links. */
 function Entry({ entry }: { entry: MenuEntry }) {
-  if (entry.links.length > 0) return <DisclosureMenu label={entry.label} links={entry.to ? [{ to: entry.to, label: entry.label }, ...entry.links] : entry.links} />;
+  if (entry.links.length > 0)
+    return <DisclosureMenu label={entry.label} links={entry.to ? [{ to: entry.to, label: entry.label }, ...entry.links] : entry.links} />;
   return (
     <li>
       <NavLink to={entry.to ?? "/"} end={entry.to === "/"}>

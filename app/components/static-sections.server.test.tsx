@@ -3,14 +3,27 @@ import type { ShownSection } from "~/pages/built-page.server";
 import type { Chrome } from "~/pages/navigation";
 import { builtPageBlocks } from "./static-sections.server";
 
-const chrome = { demoButton: "Request a Demo", pages: [{ path: "/", name: "Home" }, { path: "/events", name: "Events" }] } as unknown as Chrome;
+const chrome = {
+  demoButton: "Request a Demo",
+  pages: [
+    { path: "/", name: "Home" },
+    { path: "/events", name: "Events" },
+  ],
+} as unknown as Chrome;
 
 const hero = {
   _type: "hero",
   _key: "h",
   title: "An hour on DCCM",
   lead: "Live.",
-  art: { src: "/images/a.jpg?w=800", width: 800, height: 450, alt: "", sizes: "50vw", sources: [{ type: "image/avif", srcSet: "/images/a.jpg?w=400&fm=avif 400w" }] },
+  art: {
+    src: "/images/a.jpg?w=800",
+    width: 800,
+    height: 450,
+    alt: "",
+    sizes: "50vw",
+    sources: [{ type: "image/avif", srcSet: "/images/a.jpg?w=400&fm=avif 400w" }],
+  },
 };
 const sections = [
   hero,
@@ -30,7 +43,9 @@ describe("builtPageBlocks", () => {
     const [first, questions, last] = blocks as unknown as [{ html: string }, { id: string; tone: string; edit: string }, { html: string }];
     // The trail reads the page's address and the pages of the root's chrome; the closing band's button the chrome's words.
     expect(first.html).toContain('<nav aria-label="Breadcrumb" class="trail"><ol><li><a href="/events" data-discover="true">Events</a></li></ol></nav>');
-    expect(first.html).toMatch(/<section id="section-c" class="page-section page-section--plain" aria-labelledby="section-c-title" data-sanity="callouts-field">/);
+    expect(first.html).toMatch(
+      /<section id="section-c" class="page-section page-section--plain" aria-labelledby="section-c-title" data-sanity="callouts-field">/,
+    );
     // Bands under a heading alternate across both kinds: the callouts plain, the questions tinted.
     expect(questions).toMatchObject({ id: "section-q", tone: "tint", edit: "questions-field" });
     expect(last.html).toMatch(/<a class="button-light demo-link" href="\/contact" data-discover="true">Request a Demo<\/a>/);
@@ -42,6 +57,11 @@ describe("builtPageBlocks", () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain("trail");
     expect(html).toMatch(/^<section class="page-hero">/);
-    expect(imagePreloads).toEqual([{ href: "/images/a.jpg?w=800", options: expect.objectContaining({ as: "image", imageSrcSet: "/images/a.jpg?w=400&fm=avif 400w", fetchPriority: "high" }) }]);
+    expect(imagePreloads).toEqual([
+      {
+        href: "/images/a.jpg?w=800",
+        options: expect.objectContaining({ as: "image", imageSrcSet: "/images/a.jpg?w=400&fm=avif 400w", fetchPriority: "high" }),
+      },
+    ]);
   });
 });

@@ -162,7 +162,10 @@ type Options = {
  * images the HTML asks for from the head (the headline band's picture), for
  * the page to preload as it renders.
  */
-export async function builtPageBlocks(sections: readonly ShownSection[], { url, chrome, edit }: Options): Promise<{ blocks: PageBlock[]; imagePreloads: ImagePreload[] }> {
+export async function builtPageBlocks(
+  sections: readonly ShownSection[],
+  { url, chrome, edit }: Options,
+): Promise<{ blocks: PageBlock[]; imagePreloads: ImagePreload[] }> {
   // Below the top level, the headline band shows the trail of pages above (the site's one breadcrumb rule).
   const nested = hasBreadcrumbs(new URL(url).pathname);
   const handler = createStaticHandler([{ id: "root", loader: () => ({ chrome }), children: [{ path: "*", Component: Drawn }] }]);

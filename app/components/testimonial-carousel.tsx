@@ -107,12 +107,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
               <ol className="flex gap-2">
                 {testimonials.map((testimonial, i) => (
                   <li key={testimonial._id}>
-                    <button
-                      type="button"
-                      className="carousel-dot"
-                      aria-current={i === index ? "true" : undefined}
-                      onClick={() => go(i)}
-                    >
+                    <button type="button" className="carousel-dot" aria-current={i === index ? "true" : undefined} onClick={() => go(i)}>
                       <span className="sr-only">Testimonial from {testimonial.name}</span>
                     </button>
                   </li>

@@ -13,16 +13,28 @@ import * as queries from "./queries";
 import { aboutPageQuery, builtPageQuery, dccmPageQuery, type Query } from "./queries";
 import { silentLogger } from "~/lib/logger.server";
 
-const article = (id: string, slug: string, title: string): SanityDocument => ({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
+const article = (id: string, slug: string, title: string): SanityDocument => ({
+  _id: id,
+  _type: "insight",
+  Title: title,
+  slug: { _type: "slug", current: slug },
+  Date: "2026-01-01",
+});
 const settings = (name: string): SanityDocument => ({ _id: "siteSettings", _type: "siteSettings", name });
 const page = (type: string, title: string): SanityDocument => ({ _id: type, _type: type, name: title, hero: { title } });
-const industry = (slug: string, title: string): SanityDocument => ({ _id: `industry-${slug}`, _type: "industry", title, slug: { _type: "slug", current: slug } });
+const industry = (slug: string, title: string): SanityDocument => ({
+  _id: `industry-${slug}`,
+  _type: "industry",
+  title,
+  slug: { _type: "slug", current: slug },
+});
 const testimonial = (name: string): SanityDocument => ({ _id: "t1", _type: "testimonial", name, position: "Judge", content: [] });
 
 function site(initial: SanityDocument[]) {
   const source = new EmbeddedSource(initial);
   let next: SanityDocument[] | undefined;
-  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), { log: silentLogger(),
+  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
+    log: silentLogger(),
     reloadSource: () => {
       if (next) source.replace(next);
       next = undefined;
@@ -94,7 +106,11 @@ describe("a publish", () => {
     };
     expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "labs" } });
     await content.privacyPolicy();
-    publish([{ ...industry("reference-labs", "Reference Labs"), _id: "industry-labs" }, linking("labs"), policy("Privacy, changed without a publish of its own")]);
+    publish([
+      { ...industry("reference-labs", "Reference Labs"), _id: "industry-labs" },
+      linking("labs"),
+      policy("Privacy, changed without a publish of its own"),
+    ]);
     await content.refreshDocument({ _id: "industry-labs", _type: "industry", slug: "reference-labs" });
     expect(await linkedSlug()).toMatchObject({ page: { _type: "industry", slug: "reference-labs" } });
     expect((await content.privacyPolicy())?.title).toBe("Privacy");
@@ -111,7 +127,13 @@ describe("a publish", () => {
   });
 
   it("of a built page puts it in the list every page reads (menus, footer, sitemap) and its own answer, changes both, takes it out of both unpublished, and leaves other pages' answers alone", async () => {
-    const built = (title: string): SanityDocument => ({ _id: "page-trust", _type: "page", title, slug: { _type: "slug", current: "trust" }, sections: [{ _type: "hero", _key: "h", title }] });
+    const built = (title: string): SanityDocument => ({
+      _id: "page-trust",
+      _type: "page",
+      title,
+      slug: { _type: "slug", current: "trust" },
+      sections: [{ _type: "hero", _key: "h", title }],
+    });
     const dccm = page("dccmPage", "DCCM");
     const dccmChanged = page("dccmPage", "DCCM, changed without a publish of its own");
     const { content, publish } = site([dccm]);
@@ -165,7 +187,14 @@ describe("a publish", () => {
   it("of an industry moving to another slug changes the address of an article's link to it", async () => {
     const linking = (slug: string): SanityDocument => ({
       ...article("a", "x", "First"),
-      portableText: [{ _type: "block", _key: "b", markDefs: [{ _type: "internalLink", _key: "l", reference: { _type: "reference", _ref: `industry-${slug}` } }], children: [{ _type: "span", _key: "s", text: "Courts", marks: ["l"] }] }],
+      portableText: [
+        {
+          _type: "block",
+          _key: "b",
+          markDefs: [{ _type: "internalLink", _key: "l", reference: { _type: "reference", _ref: `industry-${slug}` } }],
+          children: [{ _type: "span", _key: "s", text: "Courts", marks: ["l"] }],
+        },
+      ],
     });
     const moved = { ...industry("courts", "Treatment Courts"), slug: { _type: "slug", current: "treatment-courts" } };
     const { content, publish } = site([linking("courts"), industry("courts", "Treatment Courts")]);
@@ -207,9 +236,13 @@ describe("a publish of any document of the sample content", () => {
   /** Every word and address changed; the keys, references and types kept. */
   const edited = (value: unknown, key = ""): unknown =>
     typeof value === "string"
-      ? key.startsWith("_") || key === "style" || key === "listItem" ? value : `${value}-edited`
+      ? key.startsWith("_") || key === "style" || key === "listItem"
+        ? value
+        : `${value}-edited`
       : Array.isArray(value)
-        ? key === "marks" ? value : value.map((item) => edited(item))
+        ? key === "marks"
+          ? value
+          : value.map((item) => edited(item))
         : value && typeof value === "object"
           ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, edited(item, name)]))
           : value;
@@ -222,6 +255,7 @@ describe("a publish of any document of the sample content", () => {
     publish(after);
     await content.refreshDocument({ _id: changed._id, _type: changed._type, slug: (changed.slug as { current?: string } | undefined)?.current });
     const fresh = new ContentService(new EmbeddedSource(after), undefined, { log: silentLogger() });
-    for (const [query, params] of reads) expect([query.name, params, await content.run(query, params)]).toEqual([query.name, params, await fresh.run(query, params)]);
+    for (const [query, params] of reads)
+      expect([query.name, params, await content.run(query, params)]).toEqual([query.name, params, await fresh.run(query, params)]);
   });
 });

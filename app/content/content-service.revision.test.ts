@@ -17,7 +17,9 @@ import { silentLogger } from "~/lib/logger.server";
 
 const published = toPublishedDataset(fixtureDocuments);
 const retitled = (title: string) =>
-  published.map((doc) => (doc._type === "insight" && (doc as { slug?: { current?: string } }).slug?.current === "older-article" ? { ...doc, Title: title } : doc));
+  published.map((doc) =>
+    doc._type === "insight" && (doc as { slug?: { current?: string } }).slug?.current === "older-article" ? { ...doc, Title: title } : doc,
+  );
 
 let fake: FakeSanity;
 beforeAll(async () => {
@@ -112,7 +114,8 @@ describe("the content revision", () => {
   it("sees a replaced embedded export after refreshAll, through the source's reload", async () => {
     const source = new EmbeddedSource(published as SanityDocument[]);
     let next: SanityDocument[] | undefined;
-    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger(),
+    const content = new ContentService(source, new SwrCache({ ttlMs: 60_000 }), {
+      log: silentLogger(),
       reloadSource: () => {
         if (next) source.replace(next);
       },

@@ -10,15 +10,7 @@ import type { SwrCache } from "~/caching/answer-cache.server";
 import { withDeadline } from "~/lib/deadline";
 import { CACHE_NONE } from "~/lib/http";
 import type { Logger } from "~/lib/logger.server";
-import {
-  insightBySlugQuery,
-  insightSitemapQuery,
-  insightPageQuery,
-  privacyPolicyQuery,
-  siteQuery,
-  testimonialsQuery,
-  type Query,
-} from "./queries";
+import { insightBySlugQuery, insightSitemapQuery, insightPageQuery, privacyPolicyQuery, siteQuery, testimonialsQuery, type Query } from "./queries";
 import { applySlugRule } from "./slug-rule";
 import type { ContentSource } from "./source.server";
 import { isSlug } from "~/lib/slugs";
@@ -129,7 +121,7 @@ export class ContentService {
     for (const listener of this.listeners) {
       try {
         listener(changes);
-      // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
+        // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
       } catch (error) {
         // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.

@@ -18,7 +18,8 @@ import type { ContentSource } from "./source.server";
 import { silentLogger } from "~/lib/logger.server";
 import { singletonLines } from "../../tests/support/minimum-dataset";
 
-const insight = (id: string, title: string, slug = id) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
+const insight = (id: string, title: string, slug = id) =>
+  JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: slug }, Date: "2026-01-01" });
 
 /** A content folder whose export holds these lines and the page tree's singletons (the least a dataset must hold). */
 function contentDir(lines: string[]): string {
@@ -102,16 +103,29 @@ describe("content from Sanity", () => {
     expect(createPreviewSource(parseEnv(sanity), silentLogger())).toBeUndefined();
     expect(createContent(parseEnv(sanity), silentLogger()).preview).toBeNull();
     const token = `sk${"x".repeat(30)}`;
-    expect(viewerSanityOptions(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }))).toMatchObject({ projectId: "abc123", dataset: "staging", useCdn: false, token });
+    expect(viewerSanityOptions(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }))).toMatchObject({
+      projectId: "abc123",
+      dataset: "staging",
+      useCdn: false,
+      token,
+    });
     expect(viewerSanityOptions(parseEnv({ SANITY_VIEWER_TOKEN: token }))).toBeUndefined();
     const previewSource = createPreviewSource(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }), silentLogger());
     expect(previewSource?.kind).toBe("sanity");
-    expect((previewSource as unknown as { client: { config(): { perspective: unknown; token: unknown } } }).client.config()).toMatchObject({ perspective: "drafts", token, useCdn: false });
+    expect((previewSource as unknown as { client: { config(): { perspective: unknown; token: unknown } } }).client.config()).toMatchObject({
+      perspective: "drafts",
+      token,
+      useCdn: false,
+    });
   });
 });
 
 describe("when content cannot be had", () => {
-  const failing: ContentSource = { kind: "embedded", fetch: () => Promise.reject(new Error("source down")), ping: async () => undefined } as unknown as ContentSource;
+  const failing: ContentSource = {
+    kind: "embedded",
+    fetch: () => Promise.reject(new Error("source down")),
+    ping: async () => undefined,
+  } as unknown as ContentSource;
 
   it("a visitor gets a 503 that asks them to come back in half a minute, and the failure is reported", async () => {
     const content = new ContentService(failing, new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
@@ -160,7 +174,9 @@ describe("when content cannot be had", () => {
     expect(await content.testimonials()).toEqual([]);
     expect(await content.insightSitemap()).toEqual([]);
     expect(await content.insightPage(0, 10)).toEqual({ total: 0, items: [] });
-    const nothing = new ContentService({ kind: "embedded", fetch: async () => null, ping: async () => undefined } as unknown as ContentSource, undefined, { log: silentLogger() });
+    const nothing = new ContentService({ kind: "embedded", fetch: async () => null, ping: async () => undefined } as unknown as ContentSource, undefined, {
+      log: silentLogger(),
+    });
     expect(await nothing.testimonials()).toEqual([]);
     expect(await nothing.insightSitemap()).toEqual([]);
     expect(await nothing.insightPage(0, 10)).toEqual({ total: 0, items: [] });

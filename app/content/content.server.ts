@@ -191,7 +191,7 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
         // Stryker disable next-line ObjectLiteral, StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         (error) => log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"),
       );
-    // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
+      // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
     } catch (error) {
       // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.

@@ -8,7 +8,15 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assetIdFromExportPath, isDraftId, loadExportedDataset, parseNdjson, toDraftsPerspective, toPublishedDataset, withAssetReferences } from "./dataset.server";
+import {
+  assetIdFromExportPath,
+  isDraftId,
+  loadExportedDataset,
+  parseNdjson,
+  toDraftsPerspective,
+  toPublishedDataset,
+  withAssetReferences,
+} from "./dataset.server";
 
 function exportFile(text: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "act-export-")), "data.ndjson");
@@ -46,11 +54,16 @@ describe("an export read from disk", () => {
     expect(() => parseNdjson(`${doc("a")}\n${JSON.stringify({ _id: "b" })}`)).toThrow("data.ndjson:2: a document needs string _id and _type");
     expect(() => parseNdjson(`${JSON.stringify({ _id: 5, _type: "x" })}`, "export.ndjson")).toThrow("export.ndjson:1: a document needs string _id and _type");
     expect(() => parseNdjson("null")).toThrow("data.ndjson:1: a document needs string _id and _type");
-    expect(() => parseNdjson("\"text\"")).toThrow("data.ndjson:1: a document needs string _id and _type");
+    expect(() => parseNdjson('"text"')).toThrow("data.ndjson:1: a document needs string _id and _type");
   });
 
   it("leaves drafts and versions out of the published dataset, and shows a draft in place of its document in the drafts perspective", () => {
-    const text = [doc("a", { title: "Published" }), doc("drafts.a", { title: "Draft" }), doc("drafts.new", { title: "Never published" }), doc("versions.r1.a", { title: "Release" })].join("\n");
+    const text = [
+      doc("a", { title: "Published" }),
+      doc("drafts.a", { title: "Draft" }),
+      doc("drafts.new", { title: "Never published" }),
+      doc("versions.r1.a", { title: "Release" }),
+    ].join("\n");
     const published = loadExportedDataset(exportFile(text));
     expect(published.map((d) => [d._id, d.title])).toEqual([["a", "Published"]]);
     const drafts = loadExportedDataset(exportFile(text), "drafts");

@@ -15,7 +15,8 @@ import { EmbeddedDataset, KEPT_DATASET_FILE } from "./embedded-dataset.server";
 import { silentLogger } from "~/lib/logger.server";
 import { singletonLines } from "../../tests/support/minimum-dataset";
 
-const insight = (id: string, title: string) => JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
+const insight = (id: string, title: string) =>
+  JSON.stringify({ _id: id, _type: "insight", Title: title, slug: { _type: "slug", current: id }, Date: "2026-01-01" });
 
 /** A content folder whose file holds these lines, then the page tree's singletons (the least a dataset must hold). */
 function folders(lines: string[]) {
@@ -105,7 +106,11 @@ describe("the embedded dataset file", () => {
   });
 
   it("is read once for both perspectives: a document without a draft is one object in both", () => {
-    const { env } = folders([insight("a", "Published"), insight("b", "Has a draft"), JSON.stringify({ ...JSON.parse(insight("b", "Draft")), _id: "drafts.b" })]);
+    const { env } = folders([
+      insight("a", "Published"),
+      insight("b", "Has a draft"),
+      JSON.stringify({ ...JSON.parse(insight("b", "Draft")), _id: "drafts.b" }),
+    ]);
     const documents = new EmbeddedDataset(env, silentLogger()).open();
     const byId = (list: typeof documents.published, id: string) => list.find((doc) => doc._id === id);
     expect(byId(documents.drafts, "a")).toBe(byId(documents.published, "a"));

@@ -11,7 +11,15 @@ import { EmbeddedSource } from "./embedded-source.server";
 import { insightSitemapQuery } from "./queries";
 
 const documents: SanityDocument[] = [
-  { _id: "insight-a", _type: "insight", slug: { _type: "slug", current: "a" }, author: { _type: "reference", _ref: "author-1" }, n: 1, note: null, related: { _type: "reference", _ref: "gone" } },
+  {
+    _id: "insight-a",
+    _type: "insight",
+    slug: { _type: "slug", current: "a" },
+    author: { _type: "reference", _ref: "author-1" },
+    n: 1,
+    note: null,
+    related: { _type: "reference", _ref: "gone" },
+  },
   { _id: "insight-b", _type: "insight", slug: { _type: "slug", current: "b" }, author: { _type: "reference", _ref: "author-2" }, n: 2 },
   { _id: "insight-c", _type: "insight", n: 3 },
   { _id: "page-a", _type: "page", slug: { _type: "slug", current: "a" }, sections: [{ _type: "block", ref: { _type: "reference", _ref: "insight-b" } }] },
@@ -79,7 +87,12 @@ describe("the embedded source's answers", () => {
     expect(source.candidates(`*[slug.current == "a" && _type == "page"]`).map((d) => d._id)).toEqual(["page-a"]);
     expect(source.candidates(`*[_type == "missing"]`)).toEqual([]);
     expect(source.candidates(`*[_type == "team"]{ "x": lead->name }`).map((d) => d._id)).toEqual(["team-1", "author-1"]);
-    expect(source.candidates(`*[_id == "author-1"]{ "t": team->name }`).map((d) => d._id).sort()).toEqual(["author-1", "team-1"]);
+    expect(
+      source
+        .candidates(`*[_id == "author-1"]{ "t": team->name }`)
+        .map((d) => d._id)
+        .sort(),
+    ).toEqual(["author-1", "team-1"]);
   });
 
   it("lists every article with a slug for the sitemap", async () => {

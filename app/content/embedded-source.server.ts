@@ -146,9 +146,7 @@ export class EmbeddedSource implements ContentSource {
     // Stryker disable next-line ConditionalExpression: Which bucket is filtered only changes the work: every candidate is checked against every constraint, and each bucket keeps the dataset's order.
     // Stryker disable next-line EqualityOperator: Which bucket is filtered only changes the work: every candidate is checked against every constraint, and each bucket keeps the dataset's order.
     const smallest = buckets.reduce((a, b) => (b.length < a.length ? b : a));
-    const matching = smallest.filter((doc) =>
-      constraints.every(({ path, value }) => readPath(doc, path) === value),
-    );
+    const matching = smallest.filter((doc) => constraints.every(({ path, value }) => readPath(doc, path) === value));
     return dereferences ? this.withReferenced(matching) : matching;
   }
 

@@ -6,9 +6,7 @@ import { insightBySlugQuery, insightSitemapQuery, testimonialsQuery } from "./qu
 
 describe("reading a Sanity export", () => {
   it("turns exported image placeholders back into asset references", () => {
-    expect(assetIdFromExportPath(`image@file://./images/${"a".repeat(40)}-1600x900.jpg`)).toBe(
-      `image-${"a".repeat(40)}-1600x900-jpg`,
-    );
+    expect(assetIdFromExportPath(`image@file://./images/${"a".repeat(40)}-1600x900.jpg`)).toBe(`image-${"a".repeat(40)}-1600x900-jpg`);
     // An illustration uploaded as SVG: the reference app/images/image.ts recognises as a vector by its "-svg".
     expect(assetIdFromExportPath(`image@file://./images/${"a".repeat(40)}-560x440.svg`)).toBe(`image-${"a".repeat(40)}-560x440-svg`);
     const [doc] = toPublishedDataset([

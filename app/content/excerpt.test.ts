@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RichText } from "~/content/queries";
 import { excerpt } from "./excerpt";
 
-const block = (text: string, type = "block") =>
-  ({ _type: type, _key: text.slice(0, 4), children: [{ _type: "span", text }] }) as unknown as RichText[number];
+const block = (text: string, type = "block") => ({ _type: type, _key: text.slice(0, 4), children: [{ _type: "span", text }] }) as unknown as RichText[number];
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(" ");
 
 describe("excerpt", () => {

@@ -67,7 +67,8 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
   });
 
   it("lists the newest published insights for a built page, as many as asked, all of them or those with a tag", async () => {
-    const latest = async (count: number, tag: string | null) => (await content.run(queries.latestInsightsQuery, { count, withTag: tag })).map((i) => i.slug.current);
+    const latest = async (count: number, tag: string | null) =>
+      (await content.run(queries.latestInsightsQuery, { count, withTag: tag })).map((i) => i.slug.current);
     expect(await latest(3, null)).toEqual(["newer-article", "older-article"]);
     expect(await latest(1, null)).toEqual(["newer-article"]);
     expect(await latest(3, "treatment-courts")).toEqual(["older-article"]);
@@ -109,7 +110,9 @@ describe("links to the site's pages, by reference (the link rule, app/lib/links.
 
   it("an article's internal links and tags come with their page's type and slug, for the page tree to make the address", async () => {
     const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
-    const links = (article?.portableText ?? []).flatMap((block) => (block._type === "block" ? (block.markDefs ?? []) : [])).filter((def) => def._type === "internalLink");
+    const links = (article?.portableText ?? [])
+      .flatMap((block) => (block._type === "block" ? (block.markDefs ?? []) : []))
+      .filter((def) => def._type === "internalLink");
     expect(links.map((def) => ("page" in def ? def.page : undefined))).toEqual([
       { _type: "paracelsusPage", slug: null, parent: null },
       { _type: "lisSolution", slug: "sample-management-and-workflow-automation", parent: null },
@@ -151,14 +154,16 @@ describe("the document types each query reads", () => {
   });
 
   it("a query that reads links to pages lists the pages whose address can change: family members and built pages, and articles for rich text", () => {
-    const pageRef = '{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }';
+    const pageRef =
+      '{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }';
     const readingLinks = all.filter((query) => query.groq.includes(`page->${pageRef}`));
     const readingRichText = all.filter((query) => query.groq.includes(`reference->${pageRef}`));
     expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
     for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES])]);
     expect(readingRichText.map((query) => query.name).sort()).toEqual(["builtPage", "insightBySlug", "privacyPolicy", "testimonials"]);
     // A rich-text answer reads them whole (types) or follows its links' references to them (linksTo).
-    for (const query of readingRichText) expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES, ARTICLE_TYPE])]);
+    for (const query of readingRichText)
+      expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES, ARTICLE_TYPE])]);
   });
 });
 

@@ -69,9 +69,7 @@ const publishedInsights = /* groq */ `_type == "insight" && defined(slug.current
 
 // The GROQ itself, where the type generator finds it: each name gives its
 // result type (`insightPage` -> `InsightPageResult`).
-const testimonials = defineQuery(
-  `*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content${richText}, image }`,
-);
+const testimonials = defineQuery(`*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content${richText}, image }`);
 // A page of the list of insights, newest first, with the total for the links to other pages. Each card
 // needs only the first text block (its excerpt), not the whole body.
 const insightPage = defineQuery(
@@ -82,10 +80,10 @@ const insightPage = defineQuery(
 const latestInsights = defineQuery(
   `*[${publishedInsights} && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
 );
-const insightBySlug = defineQuery(`*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`);
-const insightSitemap = defineQuery(
-  `*[${publishedInsights}] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }`,
+const insightBySlug = defineQuery(
+  `*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`,
 );
+const insightSitemap = defineQuery(`*[${publishedInsights}] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }`);
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body${richText} }`);
 
 const link = /* groq */ `{ label, "page": page->${pageRef} }`;
@@ -186,9 +184,4 @@ export type BuiltSection = NonNullable<BuiltPage["sections"]>[number];
 export type SiteSettings = NonNullable<Site["settings"]>;
 export type RichTextImage = Extract<RichText[number], { _type: "image" }>;
 /** Any content image the site shows: an article's, a testimonial photo, or one inside rich text. */
-export type SanityImage =
-  | Insight["Image"]
-  | NonNullable<SiteSettings["socialImage"]>
-  | Logo
-  | NonNullable<Testimonial["image"]>
-  | RichTextImage;
+export type SanityImage = Insight["Image"] | NonNullable<SiteSettings["socialImage"]> | Logo | NonNullable<Testimonial["image"]> | RichTextImage;

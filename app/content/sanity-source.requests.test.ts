@@ -31,10 +31,12 @@ describe("requests to Sanity", () => {
     fake.requests.length = 0;
     const pauses: number[] = [];
     fake.failNext(503);
-    await source({ retryDelay: (attempt) => {
+    await source({
+      retryDelay: (attempt) => {
         pauses.push(attempt);
         return 1;
-      } }).fetch(privacyPolicyQuery.groq);
+      },
+    }).fetch(privacyPolicyQuery.groq);
     expect(pauses.length).toBeGreaterThan(0);
   });
 
@@ -50,7 +52,9 @@ describe("requests to Sanity", () => {
 
   it("sends a viewer token only when given one", async () => {
     // The fake server knows no such token and refuses it; what matters is that it was sent.
-    await source({ token: "viewer-token-0123456789abcdef", useCdn: false, maxRetries: 0 }).fetch(privacyPolicyQuery.groq).catch(() => undefined);
+    await source({ token: "viewer-token-0123456789abcdef", useCdn: false, maxRetries: 0 })
+      .fetch(privacyPolicyQuery.groq)
+      .catch(() => undefined);
     await source().fetch(privacyPolicyQuery.groq);
     expect(fake.requests.map((request) => request.headers.authorization)).toEqual(["Bearer viewer-token-0123456789abcdef", undefined]);
   });

@@ -12,7 +12,10 @@ import * as queries from "./queries";
 const readTypes = [
   ...new Set(
     Object.values(queries as Record<string, unknown>)
-      .filter((value): value is { types: readonly string[]; linksTo?: readonly string[] } => typeof value === "object" && value !== null && "groq" in value && "types" in value)
+      .filter(
+        (value): value is { types: readonly string[]; linksTo?: readonly string[] } =>
+          typeof value === "object" && value !== null && "groq" in value && "types" in value,
+      )
       .flatMap((query) => [...query.types, ...(query.linksTo ?? [])]),
   ),
 ].sort();
@@ -20,9 +23,7 @@ const readTypes = [
 /** Each webhook filter the guides print (a GROQ filter on `_type in [...]`), with where it is. */
 const printed = readdirSync("docs", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".md"))
-  .flatMap((file) =>
-    [...readFileSync(`docs/${file}`, "utf8").matchAll(/_type in \[[^\]]*\][^`\n]*/g)].map(([filter]) => ({ where: `docs/${file}`, filter })),
-  );
+  .flatMap((file) => [...readFileSync(`docs/${file}`, "utf8").matchAll(/_type in \[[^\]]*\][^`\n]*/g)].map(([filter]) => ({ where: `docs/${file}`, filter })));
 
 describe("the publish webhook's filter the guides print", () => {
   it("is printed by the editors' guide, going live and the content guide, the same each time", () => {

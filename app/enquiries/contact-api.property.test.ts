@@ -30,8 +30,7 @@ async function send(body: string | Uint8Array<ArrayBuffer>, contentType: string 
   return response.status;
 }
 
-const stored = async () =>
-  Number((await sql<{ n: number }>`select count(*) as n from enquiries`.execute(api.system.database.db)).rows[0]?.n);
+const stored = async () => Number((await sql<{ n: number }>`select count(*) as n from enquiries`.execute(api.system.database.db)).rows[0]?.n);
 
 /** A real enquiry with any one field replaced by any JSON value, or removed. */
 const nearMiss = fc
@@ -53,11 +52,42 @@ const nestedMiss = fc
     fc.integer({ min: 0, max: 1000 }),
     fc.record({ dccm: fc.boolean(), paracelsus: fc.boolean(), emr: fc.boolean(), lcms: fc.boolean(), other: fc.boolean() }),
     fc.constantFrom(
-      "products.dccm", "products.lcms", "dccm.courtName", "dccm.participants", "paracelsus.equipment", "paracelsus.additionalDetails",
-      "emr.vendorName", "lcms.analyzerType", "otherDetails", "message", "email", "phone", "state",
+      "products.dccm",
+      "products.lcms",
+      "dccm.courtName",
+      "dccm.participants",
+      "paracelsus.equipment",
+      "paracelsus.additionalDetails",
+      "emr.vendorName",
+      "lcms.analyzerType",
+      "otherDetails",
+      "message",
+      "email",
+      "phone",
+      "state",
     ),
     fc.option(
-      fc.oneof(fc.jsonValue(), fc.string({ maxLength: 3100 }), fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constantFrom("", " ", "(850) 555-0100", "a@b.co", "TX", "\u0007", "line\nbreak", "a\u0000@b.co", "x\u0000", "x\u2028y", "x\u0085y", "x\u202ey", "x\ud800")),
+      fc.oneof(
+        fc.jsonValue(),
+        fc.string({ maxLength: 3100 }),
+        fc.integer({ min: -5, max: 200_000 }),
+        fc.double(),
+        fc.constantFrom(
+          "",
+          " ",
+          "(850) 555-0100",
+          "a@b.co",
+          "TX",
+          "\u0007",
+          "line\nbreak",
+          "a\u0000@b.co",
+          "x\u0000",
+          "x\u2028y",
+          "x\u0085y",
+          "x\u202ey",
+          "x\ud800",
+        ),
+      ),
       { nil: undefined },
     ),
   )
@@ -91,10 +121,21 @@ describe("POST /api/contact under arbitrary input", () => {
   it("never answers 5xx to arbitrary bytes under arbitrary content types", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string(), fc.uint8Array({ maxLength: 2048 }).map((bytes) => new Uint8Array(bytes)), fc.constant("{".repeat(20_000))),
+        fc.oneof(
+          fc.string(),
+          fc.uint8Array({ maxLength: 2048 }).map((bytes) => new Uint8Array(bytes)),
+          fc.constant("{".repeat(20_000)),
+        ),
         fc.option(
           fc.oneof(
-            fc.constantFrom("application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"),
+            fc.constantFrom(
+              "application/json",
+              "application/json; charset=utf-16",
+              "text/plain",
+              "application/x-www-form-urlencoded",
+              "multipart/form-data; boundary=x",
+              "application/json; charset=latin1",
+            ),
             fc.string({ maxLength: 40 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
           ),
           { nil: undefined },

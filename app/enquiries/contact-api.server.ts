@@ -56,34 +56,31 @@ export function contactApi(enquiries: EnquiryService): express.Router {
   });
 
   // Body-parser's refusals, answered as what they are.
-  router.use(
-    CONTACT_API_PATH,
-    (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-      if (res.headersSent) return next(error);
-      switch (error.type) {
-        case "entity.too.large":
-          res.status(413).json({ error: "The enquiry is larger than 32 KB." });
+  router.use(CONTACT_API_PATH, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    switch (error.type) {
+      case "entity.too.large":
+        res.status(413).json({ error: "The enquiry is larger than 32 KB." });
+        return;
+      case "charset.unsupported":
+      case "encoding.unsupported":
+        res.status(415).json({ error: "Send the enquiry as UTF-8 JSON without content encoding." });
+        return;
+      case "entity.parse.failed":
+      case "entity.verify.failed":
+      case "request.aborted":
+      case "request.size.invalid":
+      case "stream.encoding.set":
+        res.status(400).json({ error: "The body is not valid JSON." });
+        return;
+      default:
+        if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
+          res.status(error.status).json({ error: "The request could not be read." });
           return;
-        case "charset.unsupported":
-        case "encoding.unsupported":
-          res.status(415).json({ error: "Send the enquiry as UTF-8 JSON without content encoding." });
-          return;
-        case "entity.parse.failed":
-        case "entity.verify.failed":
-        case "request.aborted":
-        case "request.size.invalid":
-        case "stream.encoding.set":
-          res.status(400).json({ error: "The body is not valid JSON." });
-          return;
-        default:
-          if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
-            res.status(error.status).json({ error: "The request could not be read." });
-            return;
-          }
-          next(error);
-      }
-    },
-  );
+        }
+        next(error);
+    }
+  });
 
   return router;
 }

@@ -39,10 +39,7 @@ export type Digest = { seq: number; createdAt: string; coversFrom: string; cover
  * since it. Returns its number, or undefined when none was due, there was nothing
  * to report, or another instance queued it first.
  */
-export async function queueDigest(
-  db: Kysely<Database>,
-  options: { now?: number; intervalMs?: number } = {},
-): Promise<number | undefined> {
+export async function queueDigest(db: Kysely<Database>, options: { now?: number; intervalMs?: number } = {}): Promise<number | undefined> {
   const now = options.now ?? Date.now();
   const last = await db.selectFrom("digests").selectAll().orderBy("seq", "desc").limit(1).executeTakeFirst();
   if (last && Date.parse(last.created_at) > now - (options.intervalMs ?? DIGEST_INTERVAL_MS)) return undefined;
@@ -156,13 +153,9 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
 }
 
 /** Each instance looks now and then; the digests table lets only one of them queue each digest. */
-export function startDigestScheduler(options: {
-  db: Kysely<Database>;
-  wake: () => void;
-  log: Logger;
-  checkEveryMs?: number;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
+export function startDigestScheduler(options: { db: Kysely<Database>; wake: () => void; log: Logger; checkEveryMs?: number; intervalMs?: number }): {
+  stop(): Promise<void>;
+} {
   let running: Promise<void> | undefined;
   const check = () => {
     // Equivalent mutant next-line ConditionalExpression → false: Overlapping checks on one instance are settled by the digests table's key, as checks on two instances are (tested): one digest either way.

@@ -11,12 +11,25 @@ import { parseEnquiry, type EnquiryInput } from "./schema";
 
 const valid = (): EnquiryInput => ({
   ...emptyEnquiry(),
-  firstName: "Ann", lastName: "Lee", email: "ann@example.org", phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.org",
+  phone: "(850) 555-0100",
+  city: "Pensacola",
+  state: "FL",
 });
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ firstName: "Ann", lastName: "Lee", email: "ann@example.org", phone: "(850) 555-0100", city: "Pensacola", state: "FL", ...fields })) {
+  for (const [name, value] of Object.entries({
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.org",
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+    ...fields,
+  })) {
     data.append(name, value);
   }
   return data;
@@ -24,7 +37,14 @@ function form(fields: Record<string, string | Blob>): FormData {
 
 describe("a visitor's answers", () => {
   it("are stored without the spaces around them", () => {
-    const parsed = parseEnquiry({ ...valid(), firstName: "  Ann ", email: " ann@example.org ", phone: " (850) 555-0100 ", state: " FL ", message: "  Hello  " });
+    const parsed = parseEnquiry({
+      ...valid(),
+      firstName: "  Ann ",
+      email: " ann@example.org ",
+      phone: " (850) 555-0100 ",
+      state: " FL ",
+      message: "  Hello  ",
+    });
     expect(parsed).toMatchObject({ ok: true, enquiry: { firstName: "Ann", email: "ann@example.org", phone: "(850) 555-0100", state: "FL", message: "Hello" } });
   });
 
@@ -45,7 +65,10 @@ describe("a visitor's answers", () => {
       ok: false,
       errors: { products: `"Which products are you interested in?" must be a group of fields (an object).` },
     });
-    expect(parseEnquiry({ ...valid(), lcms: "x", products: { lcms: true } })).toEqual({ ok: false, errors: { lcms: `"About your LCMS" must be a group of fields (an object).` } });
+    expect(parseEnquiry({ ...valid(), lcms: "x", products: { lcms: true } })).toEqual({
+      ok: false,
+      errors: { lcms: `"About your LCMS" must be a group of fields (an object).` },
+    });
   });
 });
 

@@ -19,11 +19,7 @@ export type FormTokens = {
   usedKey(token: string): string;
 };
 
-export function createFormTokens(
-  secret: string,
-  options: { minFillSeconds: number; maxAgeSeconds: number },
-  now: () => number = Date.now,
-): FormTokens {
+export function createFormTokens(secret: string, options: { minFillSeconds: number; maxAgeSeconds: number }, now: () => number = Date.now): FormTokens {
   const sign = (payload: string) => createHmac("sha256", secret).update(`form:${payload}`).digest("base64url");
   return {
     issue() {

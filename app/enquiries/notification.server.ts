@@ -19,7 +19,8 @@ export type Notification = {
 };
 
 // A conservative subset of RFC 5322 addresses: dot-atom local part, ASCII domain labels.
-const SAFE_REPLY_TO = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const SAFE_REPLY_TO =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 type Section = { heading: string; rows: Array<[string, string]> };
 
@@ -38,7 +39,12 @@ function sections(enquiry: Enquiry): Section[] {
     heading: "Contact",
     rows: [
       ...unsectioned.filter((field) => field.kind !== "textarea").map((field): [string, string] => [field.label, shown(enquiry, field)]),
-      ["Interested in", productsOf(enquiry).map((product) => product.label).join(", ") || "(none selected)"],
+      [
+        "Interested in",
+        productsOf(enquiry)
+          .map((product) => product.label)
+          .join(", ") || "(none selected)",
+      ],
       ...unsectioned.filter((field) => field.kind === "textarea").map((field): [string, string] => [field.label, shown(enquiry, field) || "(none)"]),
     ],
   };

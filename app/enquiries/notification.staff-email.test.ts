@@ -16,7 +16,12 @@ const ARRIVED = "2026-03-02T15:04:00.000Z";
 function stored(input: Partial<EnquiryInput>): StoredEnquiry {
   const parsed = parseEnquiry({
     ...emptyEnquiry(),
-    firstName: "Ann", lastName: "O'Brien", email: "ann.obrien@example.org", phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+    firstName: "Ann",
+    lastName: "O'Brien",
+    email: "ann.obrien@example.org",
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
     ...input,
   });
   if (!parsed.ok) throw new Error(`fixture invalid: ${JSON.stringify(parsed.errors)}`);
@@ -29,7 +34,7 @@ describe("the staff e-mail", () => {
   it("writes the state as its name (State: Florida)", () => {
     expect(mail().text).toContain("\nState: Florida\n");
     expect(mail({ state: "WY" }).text).toContain("\nState: Wyoming\n");
-    expect(mail().html).toContain("<th align=\"left\" valign=\"top\" style=\"padding-right:12px\">State</th><td style=\"white-space:pre-wrap\">Florida</td>");
+    expect(mail().html).toContain('<th align="left" valign="top" style="padding-right:12px">State</th><td style="white-space:pre-wrap">Florida</td>');
   });
 
   it("shows a state code it does not know as it was stored", () => {
@@ -88,7 +93,9 @@ describe("the staff e-mail", () => {
       products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false },
       dccm: { courtName: "Escambia County", participants: 120, programType: "Adult", additionalDetails: "" },
     });
-    expect(text).toContain("\nCourt name: Escambia County\nNumber of participants: 120\nProgram type (for example adult drug court, DUI, family dependency): Adult\n");
+    expect(text).toContain(
+      "\nCourt name: Escambia County\nNumber of participants: 120\nProgram type (for example adult drug court, DUI, family dependency): Adult\n",
+    );
   });
 
   it("shows an answer missing from an enquiry stored before its field existed as empty", () => {
@@ -150,14 +157,34 @@ describe("the staff e-mail", () => {
     expect(html).toMatch(/<\/tr><\/table>\n<\/body><\/html>$/);
     expect(html).toContain("</td></tr><tr><th");
     const both = mail({ products: { dccm: true, paracelsus: false, emr: false, lcms: false, other: false } }).html;
-    expect(both).toContain("</table>\n<h2 style=\"font-size:16px\">DCCM</h2>");
+    expect(both).toContain('</table>\n<h2 style="font-size:16px">DCCM</h2>');
   });
 
   it("sets Reply-To to the visitor's address only when it is a plain one", () => {
-    for (const plain of ["ann.obrien@example.org", "a@x.io", "first.middle.last@mail.example.co.uk", "o'brien+site@example-mail.org", "x@a-b.example.org", "ann@e.x.org"]) {
+    for (const plain of [
+      "ann.obrien@example.org",
+      "a@x.io",
+      "first.middle.last@mail.example.co.uk",
+      "o'brien+site@example-mail.org",
+      "x@a-b.example.org",
+      "ann@e.x.org",
+    ]) {
       expect(mail({ email: plain }).replyTo, plain).toBe(plain);
     }
-    for (const odd of ["ann..obrien@example.org", "ann.@example.org", ".ann@example.org", "ann@example", "ann@-example.org", "ann@example-.org", "ann@exa_mple.org", `ann@${"a".repeat(64)}.org`, "ann@example.org.", "ann@.example.org", "\"ann\"@example.org", "ann@ex ample.org"]) {
+    for (const odd of [
+      "ann..obrien@example.org",
+      "ann.@example.org",
+      ".ann@example.org",
+      "ann@example",
+      "ann@-example.org",
+      "ann@example-.org",
+      "ann@exa_mple.org",
+      `ann@${"a".repeat(64)}.org`,
+      "ann@example.org.",
+      "ann@.example.org",
+      '"ann"@example.org',
+      "ann@ex ample.org",
+    ]) {
       const parsed = parseEnquiry({ ...stored({}).enquiry, email: odd });
       if (!parsed.ok) continue;
       expect(renderNotification({ ...stored({}), enquiry: parsed.enquiry }, DEFAULT_BUSINESS_TIME_ZONE).replyTo, odd).toBeUndefined();

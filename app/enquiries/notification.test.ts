@@ -19,7 +19,13 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
 }
 
 describe("the staff notification", () => {
-  const stored = (e: Enquiry) => ({ id: "0123abcd-0000-4000-8000-000000000000", createdAt: "2026-11-23T10:00:00.000Z", status: "new" as const, via: "api" as const, enquiry: e });
+  const stored = (e: Enquiry) => ({
+    id: "0123abcd-0000-4000-8000-000000000000",
+    createdAt: "2026-11-23T10:00:00.000Z",
+    status: "new" as const,
+    via: "api" as const,
+    enquiry: e,
+  });
   const notify = (s: ReturnType<typeof stored>) => renderNotification(s, DEFAULT_BUSINESS_TIME_ZONE);
 
   it("says when the enquiry arrived in the business's zone and words, not as a UTC timestamp", () => {
@@ -33,7 +39,7 @@ describe("the staff notification", () => {
   });
 
   it("escapes every field in the HTML part", () => {
-    const mail = notify(stored(enquiry({ message: "<script>alert(1)</script> & \"quotes\"" })));
+    const mail = notify(stored(enquiry({ message: '<script>alert(1)</script> & "quotes"' })));
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
     expect(mail.html).not.toContain("<script>");
     expect(mail.text).toContain("<script>alert(1)</script>");

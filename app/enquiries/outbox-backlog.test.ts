@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 async function storeEnquiry(): Promise<string> {
-  const parsed = parseEnquiry({ ...emptyEnquiry(), firstName: "Ana", lastName: "Lee", email: "ana@example.org", phone: "(850) 555-0100", city: "Tampa", state: "FL" });
+  const parsed = parseEnquiry({
+    ...emptyEnquiry(),
+    firstName: "Ana",
+    lastName: "Lee",
+    email: "ana@example.org",
+    phone: "(850) 555-0100",
+    city: "Tampa",
+    state: "FL",
+  });
   if (!parsed.ok) throw new Error("fixture invalid");
   return insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "api", clientHash: "x", channels: ["email", "webhook"] });
 }
@@ -34,10 +42,19 @@ const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("the stuck-outbox watch", () => {
   it("logs one error line per interval once the oldest undelivered notification passes the threshold, and stops when it is delivered", async () => {
     const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
-    const log = { error: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }), warn: () => {}, info: () => {} } as unknown as Logger;
+    const log = {
+      error: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),
+      warn: () => {},
+      info: () => {},
+    } as unknown as Logger;
     const first = await storeEnquiry();
     await storeEnquiry();
-    await database.db.updateTable("outbox").set({ attempts: 3, last_error: "Error EAUTH" }).where("enquiry_id", "=", first).where("channel", "=", "email").execute();
+    await database.db
+      .updateTable("outbox")
+      .set({ attempts: 3, last_error: "Error EAUTH" })
+      .where("enquiry_id", "=", first)
+      .where("channel", "=", "email")
+      .execute();
     const backlog = await outboxBacklog(database.db);
     expect(backlog.waiting).toEqual({ email: 2, webhook: 2, digest: 0 });
     expect(backlog.lastError).toBe("Error EAUTH");

@@ -64,7 +64,12 @@ function fakeMailer() {
 async function enquiry(n: number, channels: OutboxChannel[] = ["email"]): Promise<string> {
   const parsed = parseEnquiry({
     ...emptyEnquiry(),
-    firstName: `Visitor${n}`, lastName: "Smith", email: `v${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+    firstName: `Visitor${n}`,
+    lastName: "Smith",
+    email: `v${n}@example.org`,
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
   });
   if (!parsed.ok) throw new Error("fixture invalid");
   return insertEnquiry(handle.db, { enquiry: parsed.enquiry, status: "new", via: "api", clientHash: "x", channels });
@@ -73,7 +78,13 @@ async function enquiry(n: number, channels: OutboxChannel[] = ["email"]): Promis
 const rows = () => handle.db.selectFrom("outbox").selectAll().orderBy("created_at").execute();
 const row = async () => (await rows())[0]!;
 
-function start(options: { mailer: Mailer; webhook?: Webhook; retryBaseMs?: number; leaseMs?: number; observe?: Parameters<typeof createOutboxWorker>[0]["observe"] }) {
+function start(options: {
+  mailer: Mailer;
+  webhook?: Webhook;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  observe?: Parameters<typeof createOutboxWorker>[0]["observe"];
+}) {
   worker = createOutboxWorker({ db: handle.db, retryBaseMs: 10 * SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log, ...options });
   worker.start();
   return worker;
@@ -204,10 +215,13 @@ describe("delivering staff notifications", () => {
     // Rows whose enquiry or digest was removed by hand, past the foreign keys.
     await sql`PRAGMA foreign_keys = OFF`.execute(handle.db);
     const base = { created_at: new Date().toISOString(), next_attempt_at: new Date().toISOString(), locked_until: null, delivered_at: null, last_error: null };
-    await handle.db.insertInto("outbox").values([
-      { id: "gone-digest", enquiry_id: null, digest_seq: 99, channel: "digest", ...base },
-      { id: "gone-enquiry", enquiry_id: "no-such-enquiry", digest_seq: null, channel: "email", ...base },
-    ]).execute();
+    await handle.db
+      .insertInto("outbox")
+      .values([
+        { id: "gone-digest", enquiry_id: null, digest_seq: 99, channel: "digest", ...base },
+        { id: "gone-enquiry", enquiry_id: "no-such-enquiry", digest_seq: null, channel: "email", ...base },
+      ])
+      .execute();
     start({ mailer });
     await advance(100);
     const gone = await handle.db.selectFrom("outbox").select(["id", "attempts", "last_error"]).where("id", "like", "gone-%").orderBy("id").execute();
@@ -230,7 +244,10 @@ describe("delivering staff notifications", () => {
 
   it("leaves a notification another instance holds until that instance's lease ends", async () => {
     await enquiry(1);
-    await handle.db.updateTable("outbox").set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() }).execute();
+    await handle.db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() })
+      .execute();
     const { mailer, sent } = fakeMailer();
     start({ mailer });
     await advance(29 * SECOND);
@@ -241,7 +258,10 @@ describe("delivering staff notifications", () => {
 
   it("delivers a notification due later when it is due, not before", async () => {
     await enquiry(1);
-    await handle.db.updateTable("outbox").set({ next_attempt_at: new Date(Date.now() + 2 * SECOND).toISOString() }).execute();
+    await handle.db
+      .updateTable("outbox")
+      .set({ next_attempt_at: new Date(Date.now() + 2 * SECOND).toISOString() })
+      .execute();
     const { mailer, sent } = fakeMailer();
     start({ mailer });
     await advance(1.9 * SECOND);
@@ -305,8 +325,22 @@ describe("delivering staff notifications", () => {
       },
       close() {},
     };
-    const first = createOutboxWorker({ db: handle.db, mailer: slow, retryBaseMs: 10 * SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
-    const second = createOutboxWorker({ db: handle.db, mailer: slow, retryBaseMs: 10 * SECOND, leaseMs: 60 * SECOND, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log });
+    const first = createOutboxWorker({
+      db: handle.db,
+      mailer: slow,
+      retryBaseMs: 10 * SECOND,
+      leaseMs: 60 * SECOND,
+      timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+      log,
+    });
+    const second = createOutboxWorker({
+      db: handle.db,
+      mailer: slow,
+      retryBaseMs: 10 * SECOND,
+      leaseMs: 60 * SECOND,
+      timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+      log,
+    });
     first.start();
     second.start();
     await advance(25 * SECOND);
@@ -363,7 +397,10 @@ describe("delivering staff notifications", () => {
       get: (target, name) => {
         if (name === "selectFrom") {
           attempts++;
-          if (down) return () => { throw new Error("database down"); };
+          if (down)
+            return () => {
+              throw new Error("database down");
+            };
         }
         const value = Reflect.get(target, name) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
@@ -381,7 +418,10 @@ describe("delivering staff notifications", () => {
 
   it("while another instance holds a notification that is due, looks again at most every 50 ms rather than spinning", async () => {
     await enquiry(1);
-    await handle.db.updateTable("outbox").set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() }).execute();
+    await handle.db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() })
+      .execute();
     let looks = 0;
     const db = new Proxy(handle.db, {
       get: (target, name) => {
@@ -413,7 +453,10 @@ describe("delivering staff notifications", () => {
               const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
               if (!claimedElsewhere) {
                 claimedElsewhere = true;
-                await handle.db.updateTable("outbox").set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() }).execute();
+                await handle.db
+                  .updateTable("outbox")
+                  .set({ locked_until: new Date(Date.now() + 30 * SECOND).toISOString() })
+                  .execute();
               }
               return result;
             };

@@ -88,8 +88,9 @@ export function createOutboxWorker(options: {
       options.observe?.delivered(row.channel);
       // Stryker disable next-line ArithmeticOperator: Only in the log line's fields (attempt and duration): operators read them, no behaviour depends on them.
       // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
+      const fields = { outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started };
       // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-      log.info({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started }, "notification delivered");
+      log.info(fields, "notification delivered");
     } catch (error) {
       options.observe?.failed(row.channel);
       const attempts = row.attempts + 1;
@@ -106,8 +107,9 @@ export function createOutboxWorker(options: {
         // Equivalent mutant next-line StringLiteral → "": A log line's message or fields: operators read it, no behaviour depends on it.
         .catch((dbError: unknown) => log.error({ err: dbError, outboxId: row.id }, "could not reschedule a notification"));
       // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
+      const fields = { outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: attempts, retryInMs: delay, reason };
       // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-      log.warn({ outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: attempts, retryInMs: delay, reason }, "notification failed; will retry");
+      log.warn(fields, "notification failed; will retry");
     }
   }
 
@@ -131,7 +133,11 @@ export function createOutboxWorker(options: {
       const taken = await db
         .updateTable("outbox")
         .set({ locked_until: leaseUntil })
-        .where("id", "in", due.map((row) => row.id))
+        .where(
+          "id",
+          "in",
+          due.map((row) => row.id),
+        )
         .where("delivered_at", "is", null)
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
         .returning("id")

@@ -47,12 +47,9 @@ describe("parseEnquiry", () => {
     expect("isAdmin" in result.enquiry).toBe(false);
   });
 
-  it.each(["dana@example", "dana example@x.org", "@example.org", "dana@.org", "dana@@example.org"])(
-    "rejects the e-mail %j",
-    (email) => {
-      expect(parseEnquiry({ ...valid(), email })).toMatchObject({ ok: false, errors: { email: required("email") } });
-    },
-  );
+  it.each(["dana@example", "dana example@x.org", "@example.org", "dana@.org", "dana@@example.org"])("rejects the e-mail %j", (email) => {
+    expect(parseEnquiry({ ...valid(), email })).toMatchObject({ ok: false, errors: { email: required("email") } });
+  });
 
   it.each(["(850) 555-010", "8505550100", "(850) 555-01000", "(850)555-0100"])("rejects the phone %j", (phone) => {
     expect(parseEnquiry({ ...valid(), phone })).toMatchObject({ ok: false, errors: { phone: required("phone") } });

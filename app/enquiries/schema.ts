@@ -5,16 +5,7 @@
  * visitor can act on; none of zod's own wording reaches a client.
  */
 import * as z from "zod/mini";
-import {
-  emptyEnquiry,
-  FIELDS,
-  PRODUCTS,
-  valueAt,
-  withValue,
-  type Enquiry,
-  type FieldErrors,
-  type FieldSpec,
-} from "./fields";
+import { emptyEnquiry, FIELDS, PRODUCTS, valueAt, withValue, type Enquiry, type FieldErrors, type FieldSpec } from "./fields";
 import { isUsStateCode } from "~/lib/us-states";
 import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_INVISIBLE, SINGLE_LINE_REFUSED } from "./visitor-text";
 
@@ -100,11 +91,12 @@ const productLabel = (key: string) => PRODUCTS.find((product) => product.key ===
 export const enquirySchema = z.object(
   {
     ...topLevel,
-    ...Object.fromEntries(
-      Object.entries(sections).map(([key, shape]) => [key, z.prefault(z.object(shape, notSection(productLabel(key).legend)), {})]),
-    ),
+    ...Object.fromEntries(Object.entries(sections).map(([key, shape]) => [key, z.prefault(z.object(shape, notSection(productLabel(key).legend)), {})])),
     products: z.prefault(
-      z.object(Object.fromEntries(PRODUCTS.map((product) => [product.key, z.prefault(z.boolean(notYesNo(product.label)), false)])), notSection("Which products are you interested in?")),
+      z.object(
+        Object.fromEntries(PRODUCTS.map((product) => [product.key, z.prefault(z.boolean(notYesNo(product.label)), false)])),
+        notSection("Which products are you interested in?"),
+      ),
       {},
     ),
   },
@@ -126,7 +118,8 @@ export function parseEnquiry(input: unknown): ParseResult {
       // A union reports its alternatives' issues under deeper paths; the field's name is the first two steps.
       // Equivalent mutant next-line ConditionalExpression → true: No issue of this schema has a numeric step: it has no arrays.
       // Stryker disable next-line MethodExpression: No issue of this schema has a numeric step: it has no arrays. No issue of this schema has a path longer than two steps: sections are one level deep and zod/mini reports a union's failure at the union's own path.
-      const key = issue.path.slice(0, 2).filter((step) => typeof step === "string").join(".") || "form";
+      const steps = issue.path.slice(0, 2).filter((step) => typeof step === "string");
+      const key = steps.join(".") || "form";
       errors[key] ??= issue.message;
     }
     return { ok: false, errors };

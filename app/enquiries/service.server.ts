@@ -50,9 +50,7 @@ export async function startEnquirySystem(env: Env, log: Logger, observe?: Enquir
     mailDir: path.resolve(env.DATA_DIR, "mail"),
   });
   const webhook =
-    env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET
-      ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET })
-      : undefined;
+    env.ENQUIRY_WEBHOOK_URL && env.ENQUIRY_WEBHOOK_SECRET ? createWebhook({ url: env.ENQUIRY_WEBHOOK_URL, secret: env.ENQUIRY_WEBHOOK_SECRET }) : undefined;
   const worker = createOutboxWorker({
     db: database.db,
     mailer,
@@ -120,7 +118,11 @@ export async function createEnquiryService(options: {
   );
   // Addresses are kept only as a keyed hash of the client (an IPv6 client is its /64), in the limits' counters too:
   // enough to see a flood from one source.
-  const clientHash = (ip: string) => createHmac("sha256", secret).update(`client:${clientKey(ip)}`).digest("hex").slice(0, 32);
+  const clientHash = (ip: string) =>
+    createHmac("sha256", secret)
+      .update(`client:${clientKey(ip)}`)
+      .digest("hex")
+      .slice(0, 32);
 
   let lastPrune = 0;
   const pruneNowAndThen = () => {

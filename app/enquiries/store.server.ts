@@ -75,7 +75,10 @@ export async function storeEnquiry(db: Kysely<Database>, input: NewEnquiry): Pro
       })
       .execute();
     if (status === "new" && input.channels.length > 0) {
-      await trx.insertInto("outbox").values(notificationRows(id, input.channels, now)).execute();
+      await trx
+        .insertInto("outbox")
+        .values(notificationRows(id, input.channels, now))
+        .execute();
     }
   });
   return { id, status, tokenReused };
@@ -128,7 +131,11 @@ export async function releaseEnquiry(db: Kysely<Database>, id: string, channels:
       const row = await trx.selectFrom("enquiries").select(["status"]).where("id", "=", id).executeTakeFirst();
       return !row ? "missing" : row.status === "new" ? "not-held" : "already-released";
     }
-    if (channels.length > 0) await trx.insertInto("outbox").values(notificationRows(id, channels, now)).execute();
+    if (channels.length > 0)
+      await trx
+        .insertInto("outbox")
+        .values(notificationRows(id, channels, now))
+        .execute();
     return "released";
   });
 }
@@ -144,10 +151,7 @@ export async function getEnquiry(db: Kysely<Database>, id: string): Promise<Stor
   return row ? toStored(row) : undefined;
 }
 
-export async function listEnquiries(
-  db: Kysely<Database>,
-  options: { since?: string; includeSpam?: boolean; limit?: number } = {},
-): Promise<StoredEnquiry[]> {
+export async function listEnquiries(db: Kysely<Database>, options: { since?: string; includeSpam?: boolean; limit?: number } = {}): Promise<StoredEnquiry[]> {
   let query = db.selectFrom("enquiries").selectAll().orderBy("created_at", "desc").orderBy("id");
   if (options.since) query = query.where("created_at", ">=", options.since);
   if (!options.includeSpam) query = query.where((eb) => eb.or([eb("status", "=", "new"), eb("released_at", "is not", null)]));
@@ -164,12 +168,7 @@ function toDeliveryState(row: { channel: OutboxChannel; attempts: number; delive
 }
 
 export async function deliveriesOf(db: Kysely<Database>, enquiryId: string): Promise<DeliveryState[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(DELIVERY_COLUMNS)
-    .where("enquiry_id", "=", enquiryId)
-    .orderBy("channel")
-    .execute();
+  const rows = await db.selectFrom("outbox").select(DELIVERY_COLUMNS).where("enquiry_id", "=", enquiryId).orderBy("channel").execute();
   return rows.map(toDeliveryState);
 }
 

@@ -23,7 +23,10 @@ function notification(n: number) {
   const parsed = parseEnquiry(sampleEnquiry(n));
   if (!parsed.ok) throw new Error("fixture invalid");
   const id = crypto.randomUUID();
-  return { id, message: renderNotification({ id, createdAt: new Date().toISOString(), status: "new", via: "api", enquiry: parsed.enquiry }, DEFAULT_BUSINESS_TIME_ZONE) };
+  return {
+    id,
+    message: renderNotification({ id, createdAt: new Date().toISOString(), status: "new", via: "api", enquiry: parsed.enquiry }, DEFAULT_BUSINESS_TIME_ZONE),
+  };
 }
 
 it("delivers each notification to the staff address, once, naming its enquiry", async () => {

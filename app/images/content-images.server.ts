@@ -111,7 +111,8 @@ function parseRect(value: string, original: { width: number; height: number }): 
 function parseTransform(req: Request, original: { width: number; height: number; ext: string }): Transform | OtherWidth {
   const query = req.query;
   for (const name of Object.keys(query)) {
-    if (!OFFERED_PARAMETERS.has(name)) throw new BadRequest(`${name} is not offered: content images take only w, rect, fit=max, fm=avif or fm=webp, and auto=format`);
+    if (!OFFERED_PARAMETERS.has(name))
+      throw new BadRequest(`${name} is not offered: content images take only w, rect, fit=max, fm=avif or fm=webp, and auto=format`);
   }
   const fm = single(query, "fm");
   if (fm !== undefined && !NAMED_FORMATS.has(fm as Format)) throw new BadRequest("fm must be avif or webp (or left out for the original's format)");
@@ -284,7 +285,10 @@ export function createContentImageHandler(options: ContentImageOptions) {
       res.set("Cache-Control", CACHE_REFUSED_IMAGE).redirect(301, withWidth(req, file!, transform.width));
       return;
     }
-    const name = `${createHash("sha256").update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`).digest("hex").slice(0, 32)}.${transform.format}`;
+    const name = `${createHash("sha256")
+      .update(`${file}|${transform.rect?.join(",") ?? ""}|${transform.width}`)
+      .digest("hex")
+      .slice(0, 32)}.${transform.format}`;
     const etag = `"${name}"`;
     if (req.get("if-none-match") === etag) {
       res.status(304).set({ "Cache-Control": CACHE_IMMUTABLE, ETag: etag }).end();

@@ -32,7 +32,15 @@ async function startSite(options: Partial<ContentImageOptions> = {}): Promise<Si
   for (const file of [PHOTO, PORTRAIT]) copyFileSync(path.resolve("content/images", file), path.join(imagesDir, file));
   copyFileSync(DRAWING_SOURCE, path.join(imagesDir, DRAWING));
   const cacheDir = path.join(root, "image-cache");
-  const handler = createContentImageHandler({ log: silentLogger(), projectId: "embedded", dataset: "production", imagesDir, cacheDir, cacheMaxBytes: 256 * 1024 * 1024, ...options });
+  const handler = createContentImageHandler({
+    log: silentLogger(),
+    projectId: "embedded",
+    dataset: "production",
+    imagesDir,
+    cacheDir,
+    cacheMaxBytes: 256 * 1024 * 1024,
+    ...options,
+  });
   const app = express();
   app.get("/images/:projectId/:dataset/:file", (req, res, next) => {
     handler(req, res).catch(next);
@@ -82,7 +90,13 @@ describe("content images: only what the pages ask for", () => {
     const site = await startSite();
     const crop = { top: 0.1, bottom: 0.05, left: 0.2, right: 0.13 };
     const urls = new Map<string, string>();
-    for (const [source, displayWidth] of [[image(PHOTO), 800], [image(PHOTO), 400], [image(PHOTO, crop), 720], [image(PORTRAIT), 64], [image(PORTRAIT), 800]] as const) {
+    for (const [source, displayWidth] of [
+      [image(PHOTO), 800],
+      [image(PHOTO), 400],
+      [image(PHOTO, crop), 720],
+      [image(PORTRAIT), 64],
+      [image(PORTRAIT), 800],
+    ] as const) {
       const props = imageProps(config, source, displayWidth)!;
       for (const url of [props.src, ...candidates(props.srcSet!)]) urls.set(url, url.includes(PORTRAIT) ? "image/png" : "image/jpeg");
       for (const { type, srcSet } of props.sources!) for (const url of candidates(srcSet)) urls.set(url, type);
@@ -173,7 +187,9 @@ describe("content images: only what the pages ask for", () => {
     const props = imageProps(config, image(PHOTO, crop), 400)!;
     expect(props.src).toContain("rect=320,90,1072,765");
     for (const url of [props.src, ...candidates(props.srcSet!)]) expect((await get(site, url)).response.status, url).toBe(200);
-    expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&fm=avif`)).response.headers.get("location")).toBe(`${BASE}/${PHOTO}?rect=320,90,1072,765&w=800&fit=max&fm=avif`);
+    expect((await get(site, `${BASE}/${PHOTO}?rect=320,90,1072,765&w=700&fit=max&fm=avif`)).response.headers.get("location")).toBe(
+      `${BASE}/${PHOTO}?rect=320,90,1072,765&w=800&fit=max&fm=avif`,
+    );
     for (const rect of ["320,90,1072,764", "0,0,300,200"]) {
       for (const w of [320, 700]) {
         const { response, body } = await get(site, `${BASE}/${PHOTO}?rect=${rect}&w=${w}&fit=max&auto=format`);
@@ -303,7 +319,10 @@ describe("content images: SVG", () => {
     const props = imageProps(config, image(DRAWING, crop), 400)!;
     const urls = [props.src, ...candidates(props.srcSet!)];
     for (const url of urls) {
-      for (const [fm, type] of [["&fm=avif", "image/avif"], ["", "image/png"]] as const) {
+      for (const [fm, type] of [
+        ["&fm=avif", "image/avif"],
+        ["", "image/png"],
+      ] as const) {
         const { response, body } = await get(site, `${url}${fm}`);
         expect(response.status, url).toBe(200);
         expect(response.headers.get("content-type"), url).toBe(type);
@@ -316,7 +335,11 @@ describe("content images: SVG", () => {
     // The picture is the crop's part of the drawing (the rect in the drawing's own 560×440 units), not another part or scale.
     const full = await get(site, `${BASE}/${DRAWING}?rect=0,44,280,396&w=280&fit=max&auto=format`, "*/*");
     const served = await sharp(full.body).flatten({ background: "#ffffff" }).raw().toBuffer();
-    const expected = await sharp(readFileSync(DRAWING_SOURCE)).extract({ left: 0, top: 44, width: 280, height: 396 }).flatten({ background: "#ffffff" }).raw().toBuffer();
+    const expected = await sharp(readFileSync(DRAWING_SOURCE))
+      .extract({ left: 0, top: 44, width: 280, height: 396 })
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer();
     expect(served.length).toBe(expected.length);
     let difference = 0;
     for (let i = 0; i < served.length; i += 1) difference += Math.abs(served[i]! - expected[i]!);

@@ -16,7 +16,8 @@ const published: SanityDocument[] = [
 ];
 const drafts: SanityDocument[] = [{ _id: "a", _type: "insight", Image: image(ASSET, { ...crop, left: 0 }) }];
 
-const rectOf = (source: ReturnType<typeof image>) => new URL(imageProps({ projectId: "p", dataset: "d", baseUrl: "/" }, source as never)!.src, "http://x").searchParams.get("rect")!;
+const rectOf = (source: ReturnType<typeof image>) =>
+  new URL(imageProps({ projectId: "p", dataset: "d", baseUrl: "/" }, source as never)!.src, "http://x").searchParams.get("rect")!;
 
 describe("the crops set on an image", () => {
   it("are the rects the pages' URLs carry, from published content and drafts, and no others", async () => {

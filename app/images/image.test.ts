@@ -49,7 +49,15 @@ describe("responsive content images", () => {
 
   it("asks only for widths the image handler offers, whatever the shown width, size and crop", () => {
     const crops = [undefined, { top: 0.1, bottom: 0.05, left: 0.2, right: 0.13 }, { top: 0, bottom: 0, left: 0.0004, right: 0.3337 }];
-    for (const [w, h] of [[2400, 1600], [1600, 900], [801, 300], [800, 800], [500, 500], [333, 480], [100, 100]] as const) {
+    for (const [w, h] of [
+      [2400, 1600],
+      [1600, 900],
+      [801, 300],
+      [800, 800],
+      [500, 500],
+      [333, 480],
+      [100, 100],
+    ] as const) {
       for (const crop of crops) {
         const visible = cropRect({ width: w, height: h }, crop)?.width ?? w;
         for (const displayWidth of [32, 64, 100, 200, 333, 400, 720, 800, 1200]) {
@@ -57,7 +65,9 @@ describe("responsive content images", () => {
           for (const url of [props.src, ...props.srcSet!.split(", ").map((candidate) => candidate.split(" ")[0]!)]) {
             const params = new URL(url, "http://site").searchParams;
             expect(offeredWidths(visible), url).toContain(Number(params.get("w")));
-            expect(params.get("rect") ?? undefined, url).toBe(cropRect({ width: w, height: h }, crop) && Object.values(cropRect({ width: w, height: h }, crop)!).join(","));
+            expect(params.get("rect") ?? undefined, url).toBe(
+              cropRect({ width: w, height: h }, crop) && Object.values(cropRect({ width: w, height: h }, crop)!).join(","),
+            );
           }
         }
       }

@@ -129,11 +129,7 @@ export function focusPosition(
  *   or the original's visible width. An uncropped SVG has no srcset: its
  *   width is this, at most its own (by default its own).
  */
-export function imageProps(
-  config: ImageConfig,
-  image: SanityImage | null | undefined,
-  displayWidth?: number,
-): ImageProps | undefined {
+export function imageProps(config: ImageConfig, image: SanityImage | null | undefined, displayWidth?: number): ImageProps | undefined {
   const ref = image?.asset?._ref;
   if (!image || !ref) return undefined;
   const original = assetDimensions(ref);

@@ -14,6 +14,8 @@ export function clientKey(address: string): string {
   if (!ipaddr.isValid(bare)) return `other:${address}`;
   const parsed = ipaddr.process(bare);
   if (parsed.kind() === "ipv4") return `ipv4:${parsed.toString()}`;
-  const network = ipaddr.IPv6.parse(bare).toByteArray().map((byte, index) => (index < IPV6_CLIENT_PREFIX / 8 ? byte : 0));
+  const network = ipaddr.IPv6.parse(bare)
+    .toByteArray()
+    .map((byte, index) => (index < IPV6_CLIENT_PREFIX / 8 ? byte : 0));
   return `ipv6:${ipaddr.fromByteArray(network).toString()}/${IPV6_CLIENT_PREFIX}`;
 }

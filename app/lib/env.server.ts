@@ -42,7 +42,12 @@ const EnvSchema = z.object({
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Draft preview, visual editing and the publish webhook (decision 014).
   /** A Sanity token with the Viewer role: reads drafts and checks the Presentation tool's preview secret. Server only. */
-  SANITY_VIEWER_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{20,}$/, "must be a Sanity API token").optional()),
+  SANITY_VIEWER_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{20,}$/, "must be a Sanity API token")
+      .optional(),
+  ),
   /** The secret of the GROQ-powered webhook that tells the site a document was published. */
   SANITY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** The Studio's origin: allowed to frame preview pages, and where visual editing sends editors. */
@@ -75,7 +80,12 @@ const EnvSchema = z.object({
 
   /** A third-party support-desk widget behind the Need Help control, loaded on first use; both or neither. */
   HELP_WIDGET_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  HELP_WIDGET_ID: optionalString.pipe(z.string().regex(/^[\w.:-]{1,128}$/, "must be the provider's widget id").optional()),
+  HELP_WIDGET_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]{1,128}$/, "must be the provider's widget id")
+      .optional(),
+  ),
 
   // /.well-known/security.txt (RFC 9116): where security researchers report; the help desk when unset.
   SECURITY_CONTACT: optionalString.pipe(
@@ -142,7 +152,12 @@ const EnvSchema = z.object({
     .default(900),
   /** Prometheus metrics on this port (on HOST), never on PORT; off when unset. */
   METRICS_PORT: optionalString.pipe(
-    z.coerce.number<string>({ error: "must be a port number" }).int("must be a port number").min(1, "must be a port from 1 to 65535").max(65535, "must be a port from 1 to 65535").optional(),
+    z.coerce
+      .number<string>({ error: "must be a port number" })
+      .int("must be a port number")
+      .min(1, "must be a port from 1 to 65535")
+      .max(65535, "must be a port from 1 to 65535")
+      .optional(),
   ),
   // The edge (decision 023): what public answers tell a CDN, and how a change purges it.
   /** The response header naming the content a public answer was built from: Surrogate-Key (Fastly, Varnish) or Cache-Tag (Cloudflare). */
@@ -163,7 +178,10 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((value, ctx) => {
-        const urls = value.split(",").map((url) => url.trim()).filter(Boolean);
+        const urls = value
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean);
         if (urls.every((url) => z.url({ protocol: /^https?$/ }).safeParse(url).success)) return urls;
         ctx.addIssue({ code: "custom", message: "must be http(s) URLs separated by commas, like http://10.0.0.5:6081" });
         return z.NEVER;
@@ -171,13 +189,38 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /** The secret every PURGE carries in X-Purge-Token; the Varnish recipe purges only with it (and from the purgers ACL). */
-  PURGE_VARNISH_TOKEN: optionalString.pipe(z.string().regex(/^[\w.~-]{32,}$/, "must be at least 32 letters, digits or . _ ~ - (openssl rand -hex 32)").optional()),
-  FASTLY_SERVICE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{10,40}$/, "must be a Fastly service id").optional()),
-  FASTLY_API_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{16,}$/, "must be a Fastly API token").optional()),
+  PURGE_VARNISH_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.~-]{32,}$/, "must be at least 32 letters, digits or . _ ~ - (openssl rand -hex 32)")
+      .optional(),
+  ),
+  FASTLY_SERVICE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{10,40}$/, "must be a Fastly service id")
+      .optional(),
+  ),
+  FASTLY_API_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{16,}$/, "must be a Fastly API token")
+      .optional(),
+  ),
   /** Only for tests: where Fastly's API is reached. */
   FASTLY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.fastly.com"),
-  CLOUDFLARE_ZONE_ID: optionalString.pipe(z.string().regex(/^[a-f0-9]{32}$/, "must be a Cloudflare zone id (32 hexadecimal characters)").optional()),
-  CLOUDFLARE_API_TOKEN: optionalString.pipe(z.string().regex(/^[\w.-]{20,}$/, "must be a Cloudflare API token").optional()),
+  CLOUDFLARE_ZONE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-f0-9]{32}$/, "must be a Cloudflare zone id (32 hexadecimal characters)")
+      .optional(),
+  ),
+  CLOUDFLARE_API_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{20,}$/, "must be a Cloudflare API token")
+      .optional(),
+  ),
   /** tags (Cache-Tag; Enterprise, or any plan since 2025) or urls (every page URL this instance answered with a touched key). */
   CLOUDFLARE_PURGE_BY: z.enum(["tags", "urls"], { error: "must be tags or urls" }).default("tags"),
   /** Only for tests: where Cloudflare's API is reached. */
@@ -252,9 +295,7 @@ function checkEdge(env: Env): string[] {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(unsetWhenEmpty(source));
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}\nSee .env.example for every setting.`);
   }
   const combined = checkCombinations(result.data);

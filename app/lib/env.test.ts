@@ -106,14 +106,31 @@ describe("the environment", () => {
     expect(() => parseEnv({ SURROGATE_KEY_HEADER: "xkey" })).toThrow(/SURROGATE_KEY_HEADER: must be "Surrogate-Key"/);
     expect(() => parseEnv({ PURGE_PROVIDER: "akamai" })).toThrow(/PURGE_PROVIDER: must be varnish, fastly or cloudflare/);
     const token = "a-purge-token-of-thirty-two-characters";
-    const varnish = parseEnv({ EDGE_TTL_SECONDS: "86400", PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081, http://10.0.0.6:6081", PURGE_VARNISH_TOKEN: token });
+    const varnish = parseEnv({
+      EDGE_TTL_SECONDS: "86400",
+      PURGE_PROVIDER: "varnish",
+      PURGE_VARNISH_URLS: "http://10.0.0.5:6081, http://10.0.0.6:6081",
+      PURGE_VARNISH_TOKEN: token,
+    });
     expect(varnish.PURGE_VARNISH_URLS).toEqual(["http://10.0.0.5:6081", "http://10.0.0.6:6081"]);
     expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_TOKEN: token })).toThrow(/PURGE_VARNISH_URLS: required when PURGE_PROVIDER is varnish/);
-    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "varnish-1", PURGE_VARNISH_TOKEN: token })).toThrow(/PURGE_VARNISH_URLS: must be http\(s\) URLs/);
-    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081" })).toThrow(/PURGE_VARNISH_TOKEN: required when PURGE_PROVIDER is varnish/);
-    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081", PURGE_VARNISH_TOKEN: "short" })).toThrow(/PURGE_VARNISH_TOKEN: must be at least 32/);
-    expect(() => parseEnv({ PURGE_PROVIDER: "fastly", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(/FASTLY_SERVICE_ID, FASTLY_API_TOKEN: both required/);
-    const cloudflare = { PURGE_PROVIDER: "cloudflare", CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353", CLOUDFLARE_API_TOKEN: "cloudflare-token-0123456789abcdef" };
+    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "varnish-1", PURGE_VARNISH_TOKEN: token })).toThrow(
+      /PURGE_VARNISH_URLS: must be http\(s\) URLs/,
+    );
+    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081" })).toThrow(
+      /PURGE_VARNISH_TOKEN: required when PURGE_PROVIDER is varnish/,
+    );
+    expect(() => parseEnv({ PURGE_PROVIDER: "varnish", PURGE_VARNISH_URLS: "http://10.0.0.5:6081", PURGE_VARNISH_TOKEN: "short" })).toThrow(
+      /PURGE_VARNISH_TOKEN: must be at least 32/,
+    );
+    expect(() => parseEnv({ PURGE_PROVIDER: "fastly", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(
+      /FASTLY_SERVICE_ID, FASTLY_API_TOKEN: both required/,
+    );
+    const cloudflare = {
+      PURGE_PROVIDER: "cloudflare",
+      CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353",
+      CLOUDFLARE_API_TOKEN: "cloudflare-token-0123456789abcdef",
+    };
     expect(() => parseEnv(cloudflare)).toThrow(/SURROGATE_KEY_HEADER: must be Cache-Tag when Cloudflare purges by tag/);
     expect(parseEnv({ ...cloudflare, SURROGATE_KEY_HEADER: "Cache-Tag" }).CLOUDFLARE_PURGE_BY).toBe("tags");
     expect(parseEnv({ ...cloudflare, CLOUDFLARE_PURGE_BY: "urls" }).CLOUDFLARE_PURGE_BY).toBe("urls");

@@ -23,7 +23,19 @@ describe("the query parameters pages read", () => {
 });
 
 /** Paths of every kind a cache meets, with and without a query. */
-const PATHS = ["/", "/about", "/contact", "/contact.data", "/_root.data", "/solutions/dccm.data", "/images/p/production/a-1x1.jpg", "/data", "/about.datas", "/images", "/x/images/a"];
+const PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/contact.data",
+  "/_root.data",
+  "/solutions/dccm.data",
+  "/images/p/production/a-1x1.jpg",
+  "/data",
+  "/about.datas",
+  "/images",
+  "/x/images/a",
+];
 
 /** The regular expressions of an nginx map block whose value is `?$args` (the query kept). */
 function nginxQueryKept(conf: string): RegExp[] {
@@ -45,18 +57,28 @@ describe("what the proxy recipes and a CDN key an answer on", () => {
 
   it("names the parameters React Router's data requests vary on: those its server reads", () => {
     const runtime = readdirSync("node_modules/react-router/dist/production").filter((name) => name.endsWith(".js"));
-    const read = new Set(runtime.flatMap((name) => [...readFileSync(`node_modules/react-router/dist/production/${name}`, "utf8").matchAll(/searchParams\.get\("(_[a-z]+)"\)/g)].map((match) => match[1]!)));
+    const read = new Set(
+      runtime.flatMap((name) =>
+        [...readFileSync(`node_modules/react-router/dist/production/${name}`, "utf8").matchAll(/searchParams\.get\("(_[a-z]+)"\)/g)].map((match) => match[1]!),
+      ),
+    );
     expect([...read].sort()).toEqual([...DATA_QUERY_PARAMETERS].sort());
   });
 
   it("is the path plus the whole query exactly where the site's answer depends on it (content images, data requests), in both recipes", () => {
-    for (const [recipe, kept] of [["nginx", nginxQueryKept(nginx)], ["varnish", varnishQueryKept(varnish)]] as const) {
+    for (const [recipe, kept] of [
+      ["nginx", nginxQueryKept(nginx)],
+      ["varnish", varnishQueryKept(varnish)],
+    ] as const) {
       expect(kept.length, recipe).toBeGreaterThan(0);
       for (const path of PATHS) {
         for (const url of [path, `${path}?_routes=root`]) {
           // nginx matches the path alone; Varnish the whole URL.
           const subject = recipe === "nginx" ? path : url;
-          expect(kept.some((pattern) => pattern.test(subject)), `${recipe} ${url}`).toBe(queryInCacheKey(path));
+          expect(
+            kept.some((pattern) => pattern.test(subject)),
+            `${recipe} ${url}`,
+          ).toBe(queryInCacheKey(path));
         }
       }
     }

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { externalLinkProblem, isExternalLink } from "./links";
 
 describe("a link off the site", () => {
-  it.each(["https://example.org", "https://example.org/a?b=c#d", "HTTPS://www.linkedin.com/company/example", "mailto:help@example.com", "mailto:help@example.com?subject=Hi", "tel:+1-850-555-0100", "tel:8505550100"])(
-    "accepts %s",
-    (href) => expect(externalLinkProblem(href)).toBeUndefined(),
-  );
+  it.each([
+    "https://example.org",
+    "https://example.org/a?b=c#d",
+    "HTTPS://www.linkedin.com/company/example",
+    "mailto:help@example.com",
+    "mailto:help@example.com?subject=Hi",
+    "tel:+1-850-555-0100",
+    "tel:8505550100",
+  ])("accepts %s", (href) => expect(externalLinkProblem(href)).toBeUndefined());
 
   it.each([
     "javascript:alert(1)",
@@ -34,7 +39,9 @@ describe("a link off the site", () => {
   });
 
   it("says what to use instead, in plain words", () => {
-    expect(externalLinkProblem("data:text/html,x")).toBe("Use a web address (https://…), an e-mail link (mailto:name@example.com) or a phone link (tel:+18505550100).");
+    expect(externalLinkProblem("data:text/html,x")).toBe(
+      "Use a web address (https://…), an e-mail link (mailto:name@example.com) or a phone link (tel:+18505550100).",
+    );
     expect(externalLinkProblem("/contact")).toMatch(/use an internal link and choose the page\.$/);
     expect(externalLinkProblem("mailto:help@example.com", ["https:"])).toBe("Use a web address (https://…).");
   });

@@ -42,7 +42,18 @@ const lineOptions = (level: LogLevel): LoggerOptions => ({ level, base: { servic
 // Belt and braces: if a visitor's e-mail address, phone or message is ever logged, it is hidden. Not every
 // `message` one level down: that is also where an error's own words are (`err.message`), which operators need.
 const redact: LoggerOptions["redact"] = {
-  paths: ["email", "*.email", "phone", "*.phone", "message", "enquiry.message", "body.message", "fields.message", "req.headers.cookie", "req.headers.authorization"],
+  paths: [
+    "email",
+    "*.email",
+    "phone",
+    "*.phone",
+    "message",
+    "enquiry.message",
+    "body.message",
+    "fields.message",
+    "req.headers.cookie",
+    "req.headers.authorization",
+  ],
   censor: "[redacted]",
 };
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { builtPageAddressProblem, builtPagePath, FIXED_PAGE_TYPES, formerAddressProblem, PARENT_PAGES, parentKeyOf, pathOf, RESERVED_SEGMENTS } from "./page-tree";
+import {
+  builtPageAddressProblem,
+  builtPagePath,
+  FIXED_PAGE_TYPES,
+  formerAddressProblem,
+  PARENT_PAGES,
+  parentKeyOf,
+  pathOf,
+  RESERVED_SEGMENTS,
+} from "./page-tree";
 import { isSlug } from "./slugs";
 
 describe("a built page's address (an address the site uses is refused)", () => {
@@ -68,7 +77,9 @@ describe("a built page under a fixed page", () => {
   });
 
   it("refuses the address of Resources' later pages (/resources/page/2 and on), as a current or a former one", () => {
-    expect(builtPageAddressProblem("page", "resourcesPage")).toBe("The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.");
+    expect(builtPageAddressProblem("page", "resourcesPage")).toBe(
+      "The address /resources/page holds the later pages of Resources (/resources/page/2 and on): choose another web address.",
+    );
     expect(formerAddressProblem("page", "resourcesPage")).toMatch(/^The former address \/resources\/page holds/);
     expect(builtPageAddressProblem("about", "resourcesPage")).toBeUndefined();
   });

@@ -11,7 +11,10 @@ import { defaultOf, isDefaultValue, SETTING_NAMES } from "./env.server";
 const envExample = readFileSync(".env.example", "utf8");
 const operations = readFileSync("docs/operations.md", "utf8");
 /** The Studio's settings, which the site never reads: the names its own files take from the environment. */
-const studioSource = readdirSync("studio").filter((file) => file.endsWith(".ts")).map((file) => readFileSync(`studio/${file}`, "utf8")).join("\n");
+const studioSource = readdirSync("studio")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => readFileSync(`studio/${file}`, "utf8"))
+  .join("\n");
 const isStudioSetting = (name: string) => name.startsWith("SANITY_STUDIO_") && studioSource.includes(name);
 
 /** `NAME=value` lines of .env.example, comments left out. */

@@ -26,7 +26,9 @@ const article = (id: string, date: string, tags: string[], extra: Partial<Sanity
   Date: date,
   slug: { _type: "slug", current: id },
   tags: tags.map(tagged),
-  portableText: [{ _type: "block", _key: "b", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text: `The first words of ${id}.`, marks: [] }] }],
+  portableText: [
+    { _type: "block", _key: "b", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text: `The first words of ${id}.`, marks: [] }] },
+  ],
   ...extra,
 });
 const ARTICLES = [
@@ -69,7 +71,16 @@ describe("a built page's latest insights", () => {
     expect((await cardsOf(context, latest(6, "paracelsus-lis"))).map((card) => card.title)).toEqual(["Article c-2025", "Article b-2025"]);
     expect(await cardsOf(context, latest(3, "no-such-tag"))).toEqual([]);
     const [card] = await cardsOf(context, latest(1));
-    expect(card).toEqual({ id: "d-2026", title: "Article d-2026", path: "/insights/d-2026", author: "Jordan Sample", date: "2026-01-13", image: undefined, excerpt: "The first words of d-2026.", edit: undefined });
+    expect(card).toEqual({
+      id: "d-2026",
+      title: "Article d-2026",
+      path: "/insights/d-2026",
+      author: "Jordan Sample",
+      date: "2026-01-13",
+      image: undefined,
+      excerpt: "The first words of d-2026.",
+      edit: undefined,
+    });
   });
 
   it("are as many as the section asks, kept within 1 to 6 whatever the data says (3 when it says nothing)", () => {
@@ -88,7 +99,12 @@ describe("a built page's latest insights", () => {
       const reads = new Set<string>();
       const cards = await trackContentReads(reads, () => cardsOf(context, latest(3, "dccm")));
       const html = `<ul>${cards.map((card) => `<li>${card.title}</li>`).join("")}</ul>`;
-      await cache.store("/trust-and-security", { status: 200, html: Buffer.from(html), etag: `"${html.length}"`, headers: new Headers({ "Cache-Control": "public, max-age=0" }) }, reads, cache.generation);
+      await cache.store(
+        "/trust-and-security",
+        { status: 200, html: Buffer.from(html), etag: `"${html.length}"`, headers: new Headers({ "Cache-Control": "public, max-age=0" }) },
+        reads,
+        cache.generation,
+      );
       return cards.map((card) => card.path);
     };
     const kept = () => cache.lookup({ url: "/trust-and-security", method: "GET", headers: {} } as never);
@@ -108,16 +124,30 @@ describe("a built page's latest insights", () => {
 });
 
 describe("a built page's picture beside text", () => {
-  const image = { _type: "image", asset: { _type: "reference", _ref: "image-8f35e7a99aad35d1b8d82bd63b10ede129bf395c-560x440-svg" }, alt: "A rack of barcoded specimen tubes" };
+  const image = {
+    _type: "image",
+    asset: { _type: "reference", _ref: "image-8f35e7a99aad35d1b8d82bd63b10ede129bf395c-560x440-svg" },
+    alt: "A rack of barcoded specimen tubes",
+  };
   const section = (side: string | undefined) =>
-    ({ _type: "pictureTextSection", _key: "p", heading: { _type: "sectionHeading", title: "Records kept for inspection" }, body: [], image, side }) as unknown as BuiltSection;
+    ({
+      _type: "pictureTextSection",
+      _key: "p",
+      heading: { _type: "sectionHeading", title: "Records kept for inspection" },
+      body: [],
+      image,
+      side,
+    }) as unknown as BuiltSection;
 
   it("has its picture's URL and alternative text made on the server, and the side chosen (left unless it says right)", async () => {
     const { context } = site([]);
     const shown = await shownSections(context, [section("right"), section("left"), section(undefined), section("middle")]);
     expect(shown.map((one) => (one._type === "pictureTextSection" ? one.side : undefined))).toEqual(["right", "left", "left", "left"]);
     const [first] = shown;
-    expect(first?._type === "pictureTextSection" && first.picture).toMatchObject({ alt: "A rack of barcoded specimen tubes", src: expect.stringMatching(/8f35e7a99aad35d1b8d82bd63b10ede129bf395c-560x440\.svg/) });
+    expect(first?._type === "pictureTextSection" && first.picture).toMatchObject({
+      alt: "A rack of barcoded specimen tubes",
+      src: expect.stringMatching(/8f35e7a99aad35d1b8d82bd63b10ede129bf395c-560x440\.svg/),
+    });
     // The picture goes to the page as its URLs: not the content's image as well.
     expect(first).not.toHaveProperty("image");
   });

@@ -11,7 +11,10 @@ const chunks = {
 
 describe("sectionScripts", () => {
   it("names the scripts of a page's interactive blocks, each once, and none for the others", () => {
-    expect(sectionScripts([{ _type: "hero" }, { _type: "questionsSection" }, { _type: "textSection" }, { _type: "questionsSection" }], chunks)).toEqual(["/assets/accordion-1.js", "/assets/accordion-2.js"]);
+    expect(sectionScripts([{ _type: "hero" }, { _type: "questionsSection" }, { _type: "textSection" }, { _type: "questionsSection" }], chunks)).toEqual([
+      "/assets/accordion-1.js",
+      "/assets/accordion-2.js",
+    ]);
     expect(sectionScripts([{ _type: "hero" }, { _type: "enquiryFormSection" }], chunks)).toEqual(["/assets/enquiry-form-1.js", "/assets/enquiry-form-2.js"]);
   });
 

@@ -44,7 +44,13 @@ async function shownSection(context: Context, section: BuiltSection) {
     case "logoWallSection":
       return { ...section, logos: (section.logos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []) };
     case "testimonialsSection":
-      return { ...section, testimonials: shownTestimonials(context, (section.testimonials ?? []).filter((testimonial) => testimonial !== null)) };
+      return {
+        ...section,
+        testimonials: shownTestimonials(
+          context,
+          (section.testimonials ?? []).filter((testimonial) => testimonial !== null),
+        ),
+      };
     default:
       return section;
   }

@@ -24,12 +24,20 @@ describe("the built pages' addresses", () => {
   });
 
   it("leaves out a page under an unpublished parent or under a page that has a parent itself", () => {
-    const pages = builtPagesOf([page("a", "trust"), page("b", "hosting", { parent: "a" }), page("c", "deep", { parent: "b" }), page("d", "orphan", { parent: "gone", parentPublished: false })]);
+    const pages = builtPagesOf([
+      page("a", "trust"),
+      page("b", "hosting", { parent: "a" }),
+      page("c", "deep", { parent: "b" }),
+      page("d", "orphan", { parent: "gone", parentPublished: false }),
+    ]);
     expect(pages.map((entry) => entry.path)).toEqual(["/trust", "/trust/hosting"]);
   });
 
   it("puts a page under a fixed page at that page's address, and leaves it out while that page is not published", () => {
-    const pages = builtPagesOf([page("a", "trust-and-security", { parent: "aboutPage" }), page("b", "terms", { parent: "privacyPolicy", parentPublished: false })]);
+    const pages = builtPagesOf([
+      page("a", "trust-and-security", { parent: "aboutPage" }),
+      page("b", "terms", { parent: "privacyPolicy", parentPublished: false }),
+    ]);
     expect(pages.map((entry) => entry.path)).toEqual(["/about/trust-and-security"]);
   });
 

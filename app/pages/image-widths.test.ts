@@ -48,7 +48,9 @@ function maxWidthPx(stylesheet: string, selector: string): number | undefined {
 
 /** Whether a media condition of only min-width and max-width in px holds on a screen this wide. */
 function holds(condition: string, screen: number): boolean {
-  return [...condition.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) => (bound === "min" ? screen >= Number(px) : screen <= Number(px)));
+  return [...condition.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+    bound === "min" ? screen >= Number(px) : screen <= Number(px),
+  );
 }
 
 /** The max-width in px that `selector`'s rules in a stylesheet give on a screen this wide (the last matching rule wins). */
@@ -85,6 +87,8 @@ describe("the widths content images are shown at", () => {
     expect(maxWidthPx("app/styles/blocks.css", ".logo-tile img")).toBe(widths.LOGO_WIDTH);
     expect(readFileSync("app/routes/insight.tsx", "utf8")).toMatch(new RegExp(`<figure className="[^"]*\\bmax-w-\\[${widths.ARTICLE_IMAGE_WIDTH}px\\]`));
     // Tailwind's spacing unit is a quarter rem: w-16 is 64 px.
-    expect(readFileSync("app/components/testimonial-carousel.tsx", "utf8")).toMatch(new RegExp(`<ImageTag image=\\{current\\.photo\\}[^>]*\\bw-${widths.PHOTO_WIDTH / 4}\\b`));
+    expect(readFileSync("app/components/testimonial-carousel.tsx", "utf8")).toMatch(
+      new RegExp(`<ImageTag image=\\{current\\.photo\\}[^>]*\\bw-${widths.PHOTO_WIDTH / 4}\\b`),
+    );
   });
 });

@@ -11,7 +11,13 @@ import { ancestorsOf } from "./tree";
  */
 const unpublished = null as unknown as { _type: "aboutPage"; slug: null; parent: null };
 
-const member = (slug: string, title: string, formerSlugs: string[] | null = null) => ({ _id: `id-${slug}`, title, slug, formerSlugs, _updatedAt: "2026-01-01T00:00:00Z" });
+const member = (slug: string, title: string, formerSlugs: string[] | null = null) => ({
+  _id: `id-${slug}`,
+  title,
+  slug,
+  formerSlugs,
+  _updatedAt: "2026-01-01T00:00:00Z",
+});
 
 /** A small answer of the site query: two menus, one footer column, two industries and one LIS solution. */
 function smallSite(): Site {
@@ -162,7 +168,15 @@ describe("the chrome made from the site settings", () => {
   });
 
   it("lists the published built pages at their addresses, after the tree's pages, for breadcrumbs and the sitemap", () => {
-    const page = (id: string, slug: string, title: string, parent: string | null = null) => ({ _id: id, title, slug, parent, parentPublished: parent !== null && parent !== "gone", formerSlugs: null, _updatedAt: "2026-01-01T00:00:00Z" });
+    const page = (id: string, slug: string, title: string, parent: string | null = null) => ({
+      _id: id,
+      title,
+      slug,
+      parent,
+      parentPublished: parent !== null && parent !== "gone",
+      formerSlugs: null,
+      _updatedAt: "2026-01-01T00:00:00Z",
+    });
     const site = { ...smallSite(), pages: [page("p1", "trust", "Trust"), page("p2", "hosting", "Hosting", "p1"), page("p3", "orphan", "Orphan", "gone")] };
     expect(chromeOf(site).pages.slice(-2)).toEqual([
       { path: "/trust", name: "Trust" },
@@ -171,16 +185,39 @@ describe("the chrome made from the site settings", () => {
   });
 
   it("puts a page under About at /about/<slug>, with the trail Home › About › the page, and a menu link to it opens that address", () => {
-    const page = (id: string, slug: string, title: string, parent: string | null = null) => ({ _id: id, title, slug, parent, parentPublished: parent !== null && parent !== "gone", formerSlugs: null, _updatedAt: "2026-01-01T00:00:00Z" });
-    const site = { ...smallSite(), names: [...smallSite().names, { _type: "aboutPage" as const, name: "About" }], pages: [page("p1", "trust-and-security", "Trust & Security", "aboutPage")] };
+    const page = (id: string, slug: string, title: string, parent: string | null = null) => ({
+      _id: id,
+      title,
+      slug,
+      parent,
+      parentPublished: parent !== null && parent !== "gone",
+      formerSlugs: null,
+      _updatedAt: "2026-01-01T00:00:00Z",
+    });
+    const site = {
+      ...smallSite(),
+      names: [...smallSite().names, { _type: "aboutPage" as const, name: "About" }],
+      pages: [page("p1", "trust-and-security", "Trust & Security", "aboutPage")],
+    };
     const pages = chromeOf(site).pages;
     expect(pages.at(-1)).toEqual({ path: "/about/trust-and-security", name: "Trust & Security" });
     expect([...ancestorsOf("/about/trust-and-security", pages), pages.at(-1)].map((step) => step?.name)).toEqual(["Home", "About", "Trust & Security"]);
-    expect(linkTo({ label: "Trust", page: { _type: "page", slug: "trust-and-security", parent: "aboutPage" } })).toEqual({ to: "/about/trust-and-security", label: "Trust" });
+    expect(linkTo({ label: "Trust", page: { _type: "page", slug: "trust-and-security", parent: "aboutPage" } })).toEqual({
+      to: "/about/trust-and-security",
+      label: "Trust",
+    });
   });
 
   it("leaves out a page under a fixed page that has pages of the site below it (Paracelsus): its address is the site's", () => {
-    const page = { _id: "p1", title: "Webinar", slug: "webinar", parent: "paracelsusPage", parentPublished: true, formerSlugs: null, _updatedAt: "2026-01-01T00:00:00Z" };
+    const page = {
+      _id: "p1",
+      title: "Webinar",
+      slug: "webinar",
+      parent: "paracelsusPage",
+      parentPublished: true,
+      formerSlugs: null,
+      _updatedAt: "2026-01-01T00:00:00Z",
+    };
     expect(chromeOf({ ...smallSite(), pages: [page] }).pages.map((entry) => entry.path)).not.toContain("/solutions/paracelsus/webinar");
   });
 
@@ -216,7 +253,10 @@ describe("links, addresses and phone numbers", () => {
   });
 
   it("writes a postal address in two lines, the state by its name", () => {
-    expect(addressLines({ street: "P.O. Box 12", locality: "Gulf Breeze", region: "FL", postalCode: "32561" })).toEqual(["P.O. Box 12", "Gulf Breeze, Florida 32561"]);
+    expect(addressLines({ street: "P.O. Box 12", locality: "Gulf Breeze", region: "FL", postalCode: "32561" })).toEqual([
+      "P.O. Box 12",
+      "Gulf Breeze, Florida 32561",
+    ]);
     expect(addressLines(null)).toBeUndefined();
   });
 

@@ -13,7 +13,9 @@ import { CACHE_NOT_FOUND } from "~/lib/http";
 import { builtPageAt, memberOf, required } from "./page-content.server";
 import { silentLogger } from "~/lib/logger.server";
 
-const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
+const content = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...fixtureFamilyDocuments])), new SwrCache({ ttlMs: 60_000 }), {
+  log: silentLogger(),
+});
 
 /** What a loader throws: a Response (a redirect), or data with a status (a 404). */
 async function thrown(run: () => unknown): Promise<{ status: number; location?: string | null; cacheControl?: string | null }> {
@@ -36,8 +38,13 @@ describe("a family member's page", () => {
 
   it("sends a slug the member had to its address now, for good", async () => {
     expect(await thrown(() => memberOf(content, "industry", "labs"))).toEqual({ status: 301, location: "/solutions/paracelsus/who-we-serve/reference-labs" });
-    expect(await thrown(() => memberOf(content, "industry", "reference-laboratories"))).toMatchObject({ location: "/solutions/paracelsus/who-we-serve/reference-labs" });
-    expect(await thrown(() => memberOf(content, "lisSolution", "billing"))).toEqual({ status: 301, location: "/solutions/paracelsus/lis-solutions/transactional-billing" });
+    expect(await thrown(() => memberOf(content, "industry", "reference-laboratories"))).toMatchObject({
+      location: "/solutions/paracelsus/who-we-serve/reference-labs",
+    });
+    expect(await thrown(() => memberOf(content, "lisSolution", "billing"))).toEqual({
+      status: 301,
+      location: "/solutions/paracelsus/lis-solutions/transactional-billing",
+    });
   });
 
   it("is not found for an unknown slug, a draft's, another family's, or none", async () => {
@@ -68,7 +75,14 @@ describe("the site query over the family documents", () => {
 });
 
 describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs.ts), as a dataset may still hold them", () => {
-  const industry = (id: string, slug: string, formerSlugs: string[]) => ({ _id: id, _type: "industry", _createdAt: "2026-01-01T00:00:00Z", title: id, slug: { _type: "slug", current: slug }, formerSlugs });
+  const industry = (id: string, slug: string, formerSlugs: string[]) => ({
+    _id: id,
+    _type: "industry",
+    _createdAt: "2026-01-01T00:00:00Z",
+    title: id,
+    slug: { _type: "slug", current: slug },
+    formerSlugs,
+  });
   const hostile = new ContentService(
     new EmbeddedSource(
       toPublishedDataset([
@@ -98,7 +112,10 @@ describe("slugs that break the rule (letters a-z, digits, hyphens: app/lib/slugs
     const site = await hostile.site();
     expect(site.industries.find((member) => member.slug === "pain-clinics")?.formerSlugs).toEqual(["pain-clinic"]);
     await expect(memberOf(hostile, "industry", "pain-clinics")).resolves.toBeUndefined();
-    expect(await thrown(() => memberOf(hostile, "industry", "pain-clinic"))).toEqual({ status: 301, location: "/solutions/paracelsus/who-we-serve/pain-clinics" });
+    expect(await thrown(() => memberOf(hostile, "industry", "pain-clinic"))).toEqual({
+      status: 301,
+      location: "/solutions/paracelsus/who-we-serve/pain-clinics",
+    });
   });
 });
 
@@ -107,7 +124,9 @@ describe("a built page's address", () => {
     { _id: "page-trust", _type: "page", title: "Trust & Security", slug: { _type: "slug", current: "trust-and-security" }, formerSlugs: ["security"] },
     { _id: "page-hosting", _type: "page", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "page-trust" } },
   ];
-  const site = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...pages])), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
+  const site = new ContentService(new EmbeddedSource(toPublishedDataset([...fixtureDocuments, ...pages])), new SwrCache({ ttlMs: 60_000 }), {
+    log: silentLogger(),
+  });
 
   it("is the page's; a former one answers 301", async () => {
     await expect(builtPageAt(site, "/trust-and-security")).resolves.toMatchObject({ id: "page-trust" });
@@ -119,7 +138,10 @@ describe("a built page's address", () => {
     expect(await thrown(() => builtPageAt(site, "/Trust-And-Security"))).toEqual({ status: 301, location: "/trust-and-security" });
     expect(await thrown(() => builtPageAt(site, "/TRUST-AND-SECURITY/Hosting"))).toEqual({ status: 301, location: "/trust-and-security/hosting" });
     expect(await thrown(() => builtPageAt(site, "/Security"))).toEqual({ status: 301, location: "/trust-and-security" });
-    expect(await thrown(() => builtPageAt(site, "/Trust-and-security", "?utm_source=mail"))).toEqual({ status: 301, location: "/trust-and-security?utm_source=mail" });
+    expect(await thrown(() => builtPageAt(site, "/Trust-and-security", "?utm_source=mail"))).toEqual({
+      status: 301,
+      location: "/trust-and-security?utm_source=mail",
+    });
   });
 
   it("is no page's otherwise, in any case", async () => {

@@ -27,8 +27,7 @@ export function urlsetXml(entries: readonly SitemapEntry[], siteUrl: string): st
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${xmlEscape(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ""}</url>`,
+      ({ path, lastmod }) => `  <url><loc>${xmlEscape(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ""}</url>`,
     ),
     "</urlset>",
     "",

@@ -34,7 +34,16 @@ export function organization(settings: SiteSettings | null, siteUrl: string): Js
     ...(settings?.email ? { email: settings.email } : {}),
     ...(telephone ? { telephone } : {}),
     ...(hq && addressLines(hq)
-      ? { address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.locality, addressRegion: hq.region, postalCode: hq.postalCode, addressCountry: "US" } }
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: hq.street,
+            addressLocality: hq.locality,
+            addressRegion: hq.region,
+            postalCode: hq.postalCode,
+            addressCountry: "US",
+          },
+        }
       : {}),
     contactPoint: {
       "@type": "ContactPoint",
@@ -84,11 +93,7 @@ export function breadcrumbList(crumbs: Crumb[], siteUrl: string): JsonLd {
   };
 }
 
-export function softwareApplication(
-  input: { name: string; description: string; path: string; category: string },
-  siteUrl: string,
-  by: JsonLd,
-): JsonLd {
+export function softwareApplication(input: { name: string; description: string; path: string; category: string }, siteUrl: string, by: JsonLd): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

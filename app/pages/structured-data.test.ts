@@ -50,9 +50,21 @@ describe("structured data", () => {
   });
 
   it("gives a page an editor made under another one the same breadcrumbs as a fixed page below the top level, and none at the top level", async () => {
-    const hosting = { _id: "page-hosting", _type: "page", _createdAt: "2026-11-26T10:00:00Z", _updatedAt: "2026-11-26T10:00:00Z", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "page-trust-and-security" }, sections: [] };
-    const withHosting = new ContentService(new EmbeddedSource([...loadExportedDataset("content/data.ndjson"), hosting]), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
-    const built = (path: string, name: string) => structuredData({ request: new Request(`https://act.example${path}`), context: { ...context, content: withHosting } }, { name });
+    const hosting = {
+      _id: "page-hosting",
+      _type: "page",
+      _createdAt: "2026-11-26T10:00:00Z",
+      _updatedAt: "2026-11-26T10:00:00Z",
+      title: "Hosting",
+      slug: { _type: "slug", current: "hosting" },
+      parent: { _type: "reference", _ref: "page-trust-and-security" },
+      sections: [],
+    };
+    const withHosting = new ContentService(new EmbeddedSource([...loadExportedDataset("content/data.ndjson"), hosting]), new SwrCache({ ttlMs: 60_000 }), {
+      log: silentLogger(),
+    });
+    const built = (path: string, name: string) =>
+      structuredData({ request: new Request(`https://act.example${path}`), context: { ...context, content: withHosting } }, { name });
     const [crumbs] = await built("/trust-and-security/hosting", "Hosting");
     expect(crumbsOf(crumbs).map((item) => [item.name, item.item])).toEqual([
       ["Home", "https://act.example/"],

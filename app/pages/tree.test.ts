@@ -7,7 +7,16 @@ import { ancestorsOf, canonicalPagePath, memberPath, pagesOf, pathOf, type SiteI
 
 type Config = { path?: string; index?: boolean; file: string; caseSensitive?: boolean; children?: Config[] };
 const asRouteObjects = (config: Config[]): RouteObject[] =>
-  config.map((route) => ({ path: route.path, index: route.index, caseSensitive: route.caseSensitive, id: route.file, children: route.children && asRouteObjects(route.children) }) as RouteObject);
+  config.map(
+    (route) =>
+      ({
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        id: route.file,
+        children: route.children && asRouteObjects(route.children),
+      }) as RouteObject,
+  );
 const routeFor = (path: string) => matchRoutes(asRouteObjects(routes as Config[]), path)?.at(-1)?.route.id;
 
 const WHO = "/solutions/paracelsus/who-we-serve";

@@ -15,7 +15,10 @@ function overlaysUrl(): string | null {
   if (builtUrl === undefined) {
     try {
       // This module is bundled into build/server/index.js; the bundle is in build/client/assets/preview.
-      const manifest = JSON.parse(readFileSync(new URL("../client/assets/preview/.vite/manifest.json", import.meta.url), "utf8")) as Record<string, { file: string }>;
+      const manifest = JSON.parse(readFileSync(new URL("../client/assets/preview/.vite/manifest.json", import.meta.url), "utf8")) as Record<
+        string,
+        { file: string }
+      >;
       const file = manifest[ENTRY]?.file;
       builtUrl = file ? `/assets/preview/${file}` : null;
     } catch {

@@ -33,38 +33,42 @@ function tooMany(res: express.Response, retryAfterSeconds: number) {
     .status(429)
     .set({ "Cache-Control": CACHE_PRIVATE, "Retry-After": String(retryAfterSeconds), "X-Robots-Tag": "noindex" })
     .type("text/plain")
-    .send(`Too many preview links that did not match were tried from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, from the Studio's Presentation tool.`);
+    .send(
+      `Too many preview links that did not match were tried from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, from the Studio's Presentation tool.`,
+    );
 }
 
-const enable = (env: Env, { available, signing, cookie, studioLinks }: Preview, log: Logger): RequestHandler => async (req, res) => {
-  if (!available) return refuse(res, "unavailable");
-  const url = new URL(req.originalUrl, env.SITE_URL);
-  let path: string | undefined;
-  if (isStudioLink(url)) {
-    if (!studioLinks) return refuse(res, "invalid");
-    try {
-      const answer = await studioLinks.check(url, req.ip ?? req.socket.remoteAddress ?? "unknown");
-      if (!answer.ok) return answer.reason === "too-many" ? tooMany(res, answer.retryAfterSeconds) : refuse(res, "invalid");
-      path = answer.path;
-    } catch (error) {
-      log.error({ err: error }, "the preview secret could not be checked with Sanity");
-      res
-        .status(503)
-        .set({ "Cache-Control": CACHE_NONE, "Retry-After": "30" })
-        .type("text/plain")
-        .send("The preview could not be checked with Sanity right now. Please try again in a minute.");
-      return;
+const enable =
+  (env: Env, { available, signing, cookie, studioLinks }: Preview, log: Logger): RequestHandler =>
+  async (req, res) => {
+    if (!available) return refuse(res, "unavailable");
+    const url = new URL(req.originalUrl, env.SITE_URL);
+    let path: string | undefined;
+    if (isStudioLink(url)) {
+      if (!studioLinks) return refuse(res, "invalid");
+      try {
+        const answer = await studioLinks.check(url, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        if (!answer.ok) return answer.reason === "too-many" ? tooMany(res, answer.retryAfterSeconds) : refuse(res, "invalid");
+        path = answer.path;
+      } catch (error) {
+        log.error({ err: error }, "the preview secret could not be checked with Sanity");
+        res
+          .status(503)
+          .set({ "Cache-Control": CACHE_NONE, "Retry-After": "30" })
+          .type("text/plain")
+          .send("The preview could not be checked with Sanity right now. Please try again in a minute.");
+        return;
+      }
+    } else {
+      const check = signing.checkLink(url.searchParams);
+      if (!check.ok) return refuse(res, check.reason);
+      path = check.path;
     }
-  } else {
-    const check = signing.checkLink(url.searchParams);
-    if (!check.ok) return refuse(res, check.reason);
-    path = check.path;
-  }
-  res
-    .status(303)
-    .set({ Location: path, "Set-Cookie": await cookie.enter(), "Cache-Control": CACHE_NONE })
-    .end();
-};
+    res
+      .status(303)
+      .set({ Location: path, "Set-Cookie": await cookie.enter(), "Cache-Control": CACHE_NONE })
+      .end();
+  };
 
 /** The path of a Referer on this site, else undefined. */
 function refererPath(referer: string | undefined, siteUrl: string, host: string | undefined): string | undefined {
@@ -78,13 +82,15 @@ function refererPath(referer: string | undefined, siteUrl: string, host: string 
   }
 }
 
-const disable = (env: Env, { cookie }: Preview): RequestHandler => async (req, res) => {
-  const to = refererPath(req.get("referer"), env.SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
-  res
-    .status(303)
-    .set({ Location: to ?? "/", "Set-Cookie": await cookie.leave(), "Cache-Control": CACHE_NONE })
-    .end();
-};
+const disable =
+  (env: Env, { cookie }: Preview): RequestHandler =>
+  async (req, res) => {
+    const to = refererPath(req.get("referer"), env.SITE_URL, req.get("host")) ?? (typeof req.query.to === "string" ? localPath(req.query.to) : undefined);
+    res
+      .status(303)
+      .set({ Location: to ?? "/", "Set-Cookie": await cookie.leave(), "Cache-Control": CACHE_NONE })
+      .end();
+  };
 
 export function previewApi(env: Env, preview: Preview, log: Logger): express.Router {
   const router = express.Router();

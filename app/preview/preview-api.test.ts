@@ -13,7 +13,9 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let port: number;
 beforeAll(async () => {
   const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32) });
-  server = express().use(previewApi(env, createPreview(env, true), silentLogger())).listen(0, "127.0.0.1");
+  server = express()
+    .use(previewApi(env, createPreview(env, true), silentLogger()))
+    .listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -25,14 +27,19 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 describe("Exit preview", () => {
-  it.each(["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/x/..//evil.example", "/./\\evil.example/p", "//evil.example", "https://evil.example/"])(
-    "never sends the visitor to another site: ?to=%s goes home",
-    async (to) => {
-      expect(await get(`${PREVIEW_DISABLE_PATH}?to=${encodeURIComponent(to)}`)).toEqual({ status: 303, location: "/" });
-      // The same targets as a Referer that claims to be this site.
-      expect(await get(PREVIEW_DISABLE_PATH, { referer: `http://127.0.0.1:${port}${to}`, host: `127.0.0.1:${port}` })).toEqual({ status: 303, location: "/" });
-    },
-  );
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/x/..//evil.example",
+    "/./\\evil.example/p",
+    "//evil.example",
+    "https://evil.example/",
+  ])("never sends the visitor to another site: ?to=%s goes home", async (to) => {
+    expect(await get(`${PREVIEW_DISABLE_PATH}?to=${encodeURIComponent(to)}`)).toEqual({ status: 303, location: "/" });
+    // The same targets as a Referer that claims to be this site.
+    expect(await get(PREVIEW_DISABLE_PATH, { referer: `http://127.0.0.1:${port}${to}`, host: `127.0.0.1:${port}` })).toEqual({ status: 303, location: "/" });
+  });
 
   it("returns to the page on this site the editor was on", async () => {
     expect(await get(`${PREVIEW_DISABLE_PATH}?to=${encodeURIComponent("/insights/a?x=1")}`)).toEqual({ status: 303, location: "/insights/a?x=1" });
@@ -49,7 +56,9 @@ describe("the Presentation tool's way in, asked anonymously (Sanity mode)", () =
     valid = await studioSecret();
     fake = await startFakeSanity({ viewerToken: TOKEN, documents: [secretDocument(valid)] });
     const env = parseEnv({ PREVIEW_LINK_SECRET: "p".repeat(32), SANITY_PROJECT_ID: "testproject", SANITY_API_HOST: fake.url, SANITY_VIEWER_TOKEN: TOKEN });
-    studio = express().use(previewApi(env, createPreview(env, true), silentLogger())).listen(0, "127.0.0.1");
+    studio = express()
+      .use(previewApi(env, createPreview(env, true), silentLogger()))
+      .listen(0, "127.0.0.1");
     await new Promise((resolve) => studio.once("listening", resolve));
     base = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
   });
@@ -59,7 +68,9 @@ describe("the Presentation tool's way in, asked anonymously (Sanity mode)", () =
   });
 
   const enable = async (secret: string) => {
-    const response = await fetch(`${base}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fabout`, { redirect: "manual" });
+    const response = await fetch(`${base}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=%2Fabout`, {
+      redirect: "manual",
+    });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
   const queriesDuring = async (run: () => Promise<void>) => {

@@ -75,12 +75,9 @@ export function createPreviewSigning(secret: string, { now = Date.now, maxLinkHo
       const signature = params.get("signature");
       if (!path || !expires || !signature) return { ok: false, reason: "missing" };
       const safe = localPath(path);
-      if (
-        !matches(mac("link", `${expires}:${path}`), signature) ||
-        // Stryker disable next-line ConditionalExpression, LogicalOperator: Only a link this secret signed gets past the signature check, and linkParams signs only normalised local paths.
-        (!safe || safe !== path)
-      )
-        return { ok: false, reason: "invalid" };
+      // Stryker disable next-line ConditionalExpression, LogicalOperator: Only a link this secret signed gets past the signature check, and linkParams signs only normalised local paths.
+      const notLocal = !safe || safe !== path;
+      if (!matches(mac("link", `${expires}:${path}`), signature) || notLocal) return { ok: false, reason: "invalid" };
       if (!fresh(expires)) return { ok: false, reason: "expired" };
       // Signed before the limit was lowered, or for longer than it allows.
       if (Number(expires) - now() > maxLinkMs) return { ok: false, reason: "too-long" };
@@ -120,12 +117,9 @@ export function createPreviewCookie(secret: string, { https, now = Date.now }: {
       if (!cookieHeader) return false;
       const value: unknown = await cookie.parse(cookieHeader);
       const expires = (value as { expires?: unknown } | null)?.expires;
-      return (
-        (
-          // Stryker disable next-line ConditionalExpression: The cookie's value is signed: only this site, which always writes a number, can make one that parses.
-          typeof expires === "number"
-        ) && expires > now()
-      );
+      // Stryker disable next-line ConditionalExpression: The cookie's value is signed: only this site, which always writes a number, can make one that parses.
+      const written = typeof expires === "number";
+      return written && expires > now();
     },
   };
 }

@@ -36,10 +36,7 @@ export const STUDIO_LINK_ATTEMPTS_WINDOW_SECONDS = 15 * 60;
 /** How long a secret Sanity did not know is refused without asking again (a real one is stored before its link is opened). */
 export const REFUSED_SECRET_MS = 10 * 60_000;
 
-export type StudioLinkAnswer =
-  | { ok: true; path: string }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "too-many"; retryAfterSeconds: number };
+export type StudioLinkAnswer = { ok: true; path: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "too-many"; retryAfterSeconds: number };
 
 export type StudioLinks = {
   /** The page to preview, or why not. `clientAddress` is the request's (req.ip). Throws when Sanity cannot be asked. */

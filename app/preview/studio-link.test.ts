@@ -112,6 +112,7 @@ describe("what an anonymous request costs", () => {
 
   it("never counts an editor's own links against their address", async () => {
     const links = studioLinks();
-    for (let i = 0; i < 3 * STUDIO_LINK_ATTEMPTS_PER_CLIENT; i++) expect(await links.check(link(fresh), CLIENT)).toEqual({ ok: true, path: "/insights/a-slug" });
+    for (let i = 0; i < 3 * STUDIO_LINK_ATTEMPTS_PER_CLIENT; i++)
+      expect(await links.check(link(fresh), CLIENT)).toEqual({ ok: true, path: "/insights/a-slug" });
   });
 });

@@ -31,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hero = sections.find((section) => section._type === "hero");
   const description = page.seo?.description ?? (hero?._type === "hero" ? hero.lead : undefined) ?? "";
   const form = hasEnquiryForm(sections);
-  const edit = editAttributes(context, { id: page._id, type: page._type }, sections.map((section) => `sections[_key=="${section._key}"]`));
+  const edit = editAttributes(
+    context,
+    { id: page._id, type: page._type },
+    sections.map((section) => `sections[_key=="${section._key}"]`),
+  );
   // The sections that do nothing in the browser arrive as HTML (decision 025).
   const { blocks, imagePreloads } = await builtPageBlocks(sections, {
     url: new URL(pathname, request.url).href,
@@ -51,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
       ...(form ? { formToken: context.enquiries.issueFormToken() } : {}),
-      jsonLd: await structuredData({ request, context }, { name: page.title, about: (siteUrl, path, by) => [webPage({ name: page.seo?.title ?? page.title, description, path }, siteUrl, by)] }),
+      jsonLd: await structuredData(
+        { request, context },
+        { name: page.title, about: (siteUrl, path, by) => [webPage({ name: page.seo?.title ?? page.title, description, path }, siteUrl, by)] },
+      ),
     },
     // Like Contact, a page with the form is drawn for one visitor (its form token); any other is shared and kept by the render cache.
     { headers: { "Cache-Control": form ? CACHE_PRIVATE : CACHE_PAGE } },

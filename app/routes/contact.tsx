@@ -22,7 +22,10 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 export async function loader({ context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
   const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
-  return data({ page, edit, heroArt: shownHeroArt(context, page.hero?.image), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
+  return data(
+    { page, edit, heroArt: shownHeroArt(context, page.hero?.image), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() },
+    { headers: { "Cache-Control": CACHE_PRIVATE } },
+  );
 }
 
 /** The form without JavaScript: the same checks and storage as POST /api/contact. */

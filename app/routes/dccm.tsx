@@ -23,11 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
-    jsonLd: await structuredData({ request, context }, {
-      about: (siteUrl, path, by) => [
-        softwareApplication({ name: page.software?.name ?? "", description: page.software?.description ?? "", path, category: "BusinessApplication" }, siteUrl, by),
-      ],
-    }),
+    jsonLd: await structuredData(
+      { request, context },
+      {
+        about: (siteUrl, path, by) => [
+          softwareApplication(
+            { name: page.software?.name ?? "", description: page.software?.description ?? "", path, category: "BusinessApplication" },
+            siteUrl,
+            by,
+          ),
+        ],
+      },
+    ),
   };
 }
 

@@ -52,21 +52,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         edit={edit?.hero}
-          eyebrow={hero?.eyebrow}
-          title={hero?.title ?? ""}
-          art={heroArt}
-          emblem={hero?.emblem}
-          actions={
-            <>
-              <DemoLink variant="light" />
-              <a href="#our-solutions" className="button-ghost">
-                {page.solutionsButton}
-              </a>
-            </>
-          }
-        >
-          <p>{hero?.lead}</p>
-        </PageHero>
+        eyebrow={hero?.eyebrow}
+        title={hero?.title ?? ""}
+        art={heroArt}
+        emblem={hero?.emblem}
+        actions={
+          <>
+            <DemoLink variant="light" />
+            <a href="#our-solutions" className="button-ghost">
+              {page.solutionsButton}
+            </a>
+          </>
+        }
+      >
+        <p>{hero?.lead}</p>
+      </PageHero>
 
       <section className="page-section page-section--plain" aria-label="What connects our products" data-sanity={edit?.highlights}>
         <div className="container-page grid-2">
@@ -78,62 +78,62 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-        <Section
-          edit={edit?.about}
-          id="who-we-are"
-          tone="tint"
-          eyebrow={about.heading?.eyebrow}
-          title={about.heading?.title ?? ""}
-          intro={
-            <>
-              <p>{about.heading?.intro}</p>
-              {about.link ? (
-                <p className="mt-6">
-                  <Link to={about.link.to} className="button-primary">
-                    {about.link.label}
-                    <span className="sr-only"> about {name}</span>
+      <Section
+        edit={edit?.about}
+        id="who-we-are"
+        tone="tint"
+        eyebrow={about.heading?.eyebrow}
+        title={about.heading?.title ?? ""}
+        intro={
+          <>
+            <p>{about.heading?.intro}</p>
+            {about.link ? (
+              <p className="mt-6">
+                <Link to={about.link.to} className="button-primary">
+                  {about.link.label}
+                  <span className="sr-only"> about {name}</span>
+                </Link>
+              </p>
+            ) : null}
+          </>
+        }
+      >
+        <FeatureCards cards={about.strengths} />
+      </Section>
+
+      <Section
+        edit={edit?.solutions}
+        id="our-solutions"
+        title={solutions.heading?.title ?? ""}
+        eyebrow={solutions.heading?.eyebrow}
+        centered
+        intro={solutions.heading?.intro ? <p>{solutions.heading.intro}</p> : undefined}
+      >
+        <div className="grid-2 mt-10">
+          {solutions.cards.map((card) => (
+            <article key={card._key} className="solution-card">
+              <span className="feature-icon">
+                <Icon name={card.icon} />
+              </span>
+              <p className="solution-audience">{card.audience}</p>
+              <h3 className="solution-title">{card.title}</h3>
+              <p>{card.text}</p>
+              <ul className="check-list">
+                {(card.points ?? []).map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              {card.link ? (
+                <p className="mt-auto pt-6">
+                  <Link to={card.link.to} className="button-primary">
+                    {card.link.label}
                   </Link>
                 </p>
               ) : null}
-            </>
-          }
-        >
-          <FeatureCards cards={about.strengths} />
-        </Section>
-
-        <Section
-          edit={edit?.solutions}
-          id="our-solutions"
-          title={solutions.heading?.title ?? ""}
-          eyebrow={solutions.heading?.eyebrow}
-          centered
-          intro={solutions.heading?.intro ? <p>{solutions.heading.intro}</p> : undefined}
-        >
-          <div className="grid-2 mt-10">
-            {solutions.cards.map((card) => (
-              <article key={card._key} className="solution-card">
-                <span className="feature-icon">
-                  <Icon name={card.icon} />
-                </span>
-                <p className="solution-audience">{card.audience}</p>
-                <h3 className="solution-title">{card.title}</h3>
-                <p>{card.text}</p>
-                <ul className="check-list">
-                  {(card.points ?? []).map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-                {card.link ? (
-                  <p className="mt-auto pt-6">
-                    <Link to={card.link.to} className="button-primary">
-                      {card.link.label}
-                    </Link>
-                  </p>
-                ) : null}
-              </article>
-            ))}
-          </div>
-        </Section>
+            </article>
+          ))}
+        </div>
+      </Section>
 
       <div className="testimonial-band">
         <div className="container-page">

@@ -26,23 +26,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
   const image = shownImage(context, insight.Image, ARTICLE_IMAGE_WIDTH);
-  const jsonLd = await structuredData({ request, context }, {
-    name: insight.Title,
-    about: (siteUrl, path, by) => [
-      article(
-        {
-          headline: insight.Title,
-          description: describe(insight),
-          path,
-          author: insight.Author,
-          datePublished: insight.Date,
-          image: image ? new URL(image.src, siteUrl).href : undefined,
-        },
-        siteUrl,
-        by,
-      ),
-    ],
-  });
+  const jsonLd = await structuredData(
+    { request, context },
+    {
+      name: insight.Title,
+      about: (siteUrl, path, by) => [
+        article(
+          {
+            headline: insight.Title,
+            description: describe(insight),
+            path,
+            author: insight.Author,
+            datePublished: insight.Date,
+            image: image ? new URL(image.src, siteUrl).href : undefined,
+          },
+          siteUrl,
+          by,
+        ),
+      ],
+    },
+  );
   const { portableText, tags, Image: _image, ...fields } = insight;
   return {
     insight: {
@@ -71,7 +74,6 @@ const describe = (insight: { portableText?: Parameters<typeof excerpt>[0] }) => 
 const INSIGHT_FIELDS = ["Title", "Author", "Date", "Image", "portableText"] as const;
 
 export const headers = pageHeaders;
-
 
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
@@ -105,9 +107,15 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm">
           <Link to="/resources">← All insights</Link>
         </p>
-        <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl" data-sanity={edit?.Title}>{insight.Title}</h1>
+        <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl" data-sanity={edit?.Title}>
+          {insight.Title}
+        </h1>
         <p className="mt-3 text-[var(--color-muted)]">
-          {insight.Author ? <span className="insight-author" data-sanity={edit?.Author}>By {insight.Author}</span> : null}
+          {insight.Author ? (
+            <span className="insight-author" data-sanity={edit?.Author}>
+              By {insight.Author}
+            </span>
+          ) : null}
           {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
           {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
         </p>

@@ -35,12 +35,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       clients: (page.community?.clientLogos ?? []).flatMap((logo) => shownImage(context, logo, LOGO_WIDTH) ?? []),
     },
     industries: cards.flatMap(({ slug, title, ...card }) => (slug && title ? [{ ...card, slug, title }] : [])),
-    edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "features", "gettingStarted", "numbers", "industries", "community", "cta"] as const),
-    jsonLd: await structuredData({ request, context }, {
-      about: (siteUrl, path, by) => [
-        softwareApplication({ name: page.software?.name ?? "", description: page.software?.description ?? "", path, category: "HealthApplication" }, siteUrl, by),
-      ],
-    }),
+    edit: editAttributes(context, { id: page._id, type: page._type }, [
+      "hero",
+      "features",
+      "gettingStarted",
+      "numbers",
+      "industries",
+      "community",
+      "cta",
+    ] as const),
+    jsonLd: await structuredData(
+      { request, context },
+      {
+        about: (siteUrl, path, by) => [
+          softwareApplication(
+            { name: page.software?.name ?? "", description: page.software?.description ?? "", path, category: "HealthApplication" },
+            siteUrl,
+            by,
+          ),
+        ],
+      },
+    ),
   };
 }
 

@@ -2,13 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { InsightCards } from "~/components/blocks/insight-cards";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/preview/edit-attributes.server";
-import {
-  parseResourcesPage,
-  RESOURCES_PATH,
-  resourcesPageCount,
-  resourcesPagePath,
-  resourcesPageSlice,
-} from "~/pages/resources-pages";
+import { parseResourcesPage, RESOURCES_PATH, resourcesPageCount, resourcesPagePath, resourcesPageSlice } from "~/pages/resources-pages";
 import { pageSeo, seo } from "~/pages/seo";
 import { resourcesPageQuery } from "~/content/queries";
 import { required } from "~/pages/page-content.server";
@@ -55,7 +49,10 @@ export const meta: Route.MetaFunction = (args) => {
     ...(page < pages ? [{ tagName: "link", rel: "next", href: resourcesPagePath(page + 1) }] : []),
   ];
   return [
-    ...pageSeo(args, { ...(args.loaderData && "seo" in args.loaderData ? args.loaderData.seo : undefined), title: page === 1 ? title : `${title}, page ${page}` }),
+    ...pageSeo(args, {
+      ...(args.loaderData && "seo" in args.loaderData ? args.loaderData.seo : undefined),
+      title: page === 1 ? title : `${title}, page ${page}`,
+    }),
     ...neighbours,
   ];
 };
@@ -77,13 +74,19 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-12">
       <h1 className="text-3xl font-bold sm:text-4xl" data-sanity={textEdit?.title}>
         {text.title}
-        {page > 1 ? <span className="block text-xl font-semibold text-[var(--color-muted)] sm:text-2xl">Page {page} of {pages}</span> : null}
+        {page > 1 ? (
+          <span className="block text-xl font-semibold text-[var(--color-muted)] sm:text-2xl">
+            Page {page} of {pages}
+          </span>
+        ) : null}
       </h1>
       <p className="mt-3 max-w-prose text-[var(--color-muted)]" data-sanity={textEdit?.intro}>
         {text.intro}
       </p>
       {cards.length === 0 ? (
-        <p className="mt-10" data-sanity={textEdit?.empty}>{text.empty}</p>
+        <p className="mt-10" data-sanity={textEdit?.empty}>
+          {text.empty}
+        </p>
       ) : (
         <InsightCards cards={cards} level={2} priorityFirst />
       )}
@@ -92,8 +95,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const pageLink =
-  "inline-flex min-h-11 items-center rounded-md border border-[var(--color-line)] px-4 font-semibold no-underline hover:bg-[var(--color-line)]";
+const pageLink = "inline-flex min-h-11 items-center rounded-md border border-[var(--color-line)] px-4 font-semibold no-underline hover:bg-[var(--color-line)]";
 
 function PageLinks({ page, pages }: { page: number; pages: number }) {
   return (

@@ -9,10 +9,16 @@ import type { Route } from "./+types/security-txt";
 const DAY_MS = 86_400_000;
 
 /** `helpDesk`: the site settings' help-desk address, the contact when SECURITY_CONTACT is unset. */
-export function securityTxt(env: Pick<Env, "SITE_URL" | "SECURITY_CONTACT" | "SECURITY_LANGUAGES" | "SECURITY_EXPIRES_DAYS">, now: Date, helpDesk: string): string {
+export function securityTxt(
+  env: Pick<Env, "SITE_URL" | "SECURITY_CONTACT" | "SECURITY_LANGUAGES" | "SECURITY_EXPIRES_DAYS">,
+  now: Date,
+  helpDesk: string,
+): string {
   // RFC 9116 2.5.5: an RFC 3339 date-time; whole seconds read best.
   const expires = new Date(now.getTime() + env.SECURITY_EXPIRES_DAYS * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
-  const languages = env.SECURITY_LANGUAGES.split(",").map((tag) => tag.trim()).join(", ");
+  const languages = env.SECURITY_LANGUAGES.split(",")
+    .map((tag) => tag.trim())
+    .join(", ");
   return [
     `Contact: ${env.SECURITY_CONTACT ?? `mailto:${helpDesk}`}`,
     `Expires: ${expires}`,

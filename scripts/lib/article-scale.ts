@@ -50,11 +50,20 @@ export async function articleScale(sizes: number[], firstPort: number): Promise<
   try {
     const rows: Record<string, string[]> = {};
     const add = (name: string, values: string[]) => (rows[name] = values);
-    add("start-up (to /healthz)", sites.map((site) => ms(site.startupMs)));
-    add("memory after start (RSS)", sites.map((site) => `${rssMb(site.child).toFixed(0)} MB`));
+    add(
+      "start-up (to /healthz)",
+      sites.map((site) => ms(site.startupMs)),
+    );
+    add(
+      "memory after start (RSS)",
+      sites.map((site) => `${rssMb(site.child).toFixed(0)} MB`),
+    );
     const articleOf = async (site: Site) => /<a class="card-link" href="([^"]+)"/.exec((await timed(`${site.url}/resources`)).body.toString())![1]!;
 
-    for (const [name, route] of [["/resources (page 1)", async () => "/resources"], ["an article", articleOf]] as const) {
+    for (const [name, route] of [
+      ["/resources (page 1)", async () => "/resources"],
+      ["an article", articleOf],
+    ] as const) {
       const paths = await Promise.all(sites.map((site) => route(site)));
       // The first request renders with cold content answers; then each query string renders again (the render cache keeps no query).
       const first = await Promise.all(sites.map((site, i) => timed(`${site.url}${paths[i]}`)));
@@ -62,15 +71,33 @@ export async function articleScale(sizes: number[], firstPort: number): Promise<
       for (let run = 0; run < RENDERS; run++) {
         for (const [i, site] of sites.entries()) renders[i]!.push((await timed(`${site.url}${paths[i]}?render=${run}`)).ms);
       }
-      add(`${name}: HTML`, first.map((answer) => `${kb(answer.body.length)} (${kb(gzipSync(answer.body).length)} gzip)`));
-      add(`${name}: first render`, first.map((answer) => ms(answer.ms)));
-      add(`${name}: render, median of ${RENDERS}`, renders.map((list) => ms(median(list))));
+      add(
+        `${name}: HTML`,
+        first.map((answer) => `${kb(answer.body.length)} (${kb(gzipSync(answer.body).length)} gzip)`),
+      );
+      add(
+        `${name}: first render`,
+        first.map((answer) => ms(answer.ms)),
+      );
+      add(
+        `${name}: render, median of ${RENDERS}`,
+        renders.map((list) => ms(median(list))),
+      );
     }
     const feeds = await Promise.all(sites.map((site) => timed(`${site.url}/resources/feed.xml`)));
-    add("feed", feeds.map((feed) => `${kb(feed.body.length)}, ${feed.body.toString().match(/<item>/g)?.length ?? 0} items`));
+    add(
+      "feed",
+      feeds.map((feed) => `${kb(feed.body.length)}, ${feed.body.toString().match(/<item>/g)?.length ?? 0} items`),
+    );
     const sitemaps = await Promise.all(sites.map((site) => timed(`${site.url}/sitemap.xml`)));
-    add("sitemap", sitemaps.map((sitemap) => `${kb(gzipSync(sitemap.body).length)} gzip`));
-    add("memory after these pages (RSS)", sites.map((site) => `${rssMb(site.child).toFixed(0)} MB`));
+    add(
+      "sitemap",
+      sitemaps.map((sitemap) => `${kb(gzipSync(sitemap.body).length)} gzip`),
+    );
+    add(
+      "memory after these pages (RSS)",
+      sites.map((site) => `${rssMb(site.child).toFixed(0)} MB`),
+    );
 
     const header = ["", ...sites.map((site) => site.label)];
     const table = [header, ...Object.entries(rows).map(([name, values]) => [name, ...values])];

@@ -38,8 +38,20 @@ export async function fuzzSite(options: { total: number; seed: number; databaseU
   const target = proxy?.url ?? site.url;
   try {
     const run = await sendHostile(target, { total: options.total, seed: options.seed, formToken: formTokens(), deadlineMs: options.deadlineMs });
-    const answers = await Promise.all(["/healthz", "/", "/contact"].map((url) => fetch(`${target}${url}`).then((r) => r.status, () => 0)));
-    return { ...run, database: options.databaseUrl ? "postgresql" : "sqlite", proxy: options.proxy ?? "none", stillServes: answers.every((status) => status === 200) };
+    const answers = await Promise.all(
+      ["/healthz", "/", "/contact"].map((url) =>
+        fetch(`${target}${url}`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    );
+    return {
+      ...run,
+      database: options.databaseUrl ? "postgresql" : "sqlite",
+      proxy: options.proxy ?? "none",
+      stillServes: answers.every((status) => status === 200),
+    };
   } finally {
     await proxy?.stop();
     await site.stop();

@@ -43,7 +43,11 @@ export function entriesWithoutKey(documents: SanityDocument[]): RuleProblem[] {
       value.forEach((item, index) => {
         const place = `${where}[${index}]`;
         if (item !== null && typeof item === "object" && !Array.isArray(item) && typeof (item as { _key?: unknown })._key !== "string") {
-          problems.push({ documentId: doc._id, field: place, message: `entry ${index + 1} of the list "${where}" has no _key (every entry of a list needs one; the Studio adds it)` });
+          problems.push({
+            documentId: doc._id,
+            field: place,
+            message: `entry ${index + 1} of the list "${where}" has no _key (every entry of a list needs one; the Studio adds it)`,
+          });
         }
         visit(item, place, doc);
       });
@@ -76,7 +80,11 @@ export function builtPageAddresses(documents: SanityDocument[]): RuleProblem[] {
       continue;
     }
     if (parent?.parent?._ref) {
-      problems.push({ documentId: page._id, field: "parent", message: `its parent page (${parent._id}) sits under another page itself: choose a page of the top level as the parent` });
+      problems.push({
+        documentId: page._id,
+        field: "parent",
+        message: `its parent page (${parent._id}) sits under another page itself: choose a page of the top level as the parent`,
+      });
       continue;
     }
     const refusedParent = builtPageParentProblem(fixedParent);
@@ -127,7 +135,10 @@ export function keepFormerSlugs(documents: SanityDocument[], replaced: SanityDoc
     if (from && to && from !== to) moved.push({ id: doc._id, type: doc._type, from, to });
     // The draft too: the Studio's Publish starts from the draft's list.
     const draft = drafts.get(`drafts.${doc._id}`);
-    if (draft) draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter((slug) => !isCurrentSlug(slug, (draft as Sluggable)?.slug?.current));
+    if (draft)
+      draft.formerSlugs = [...new Set([...((draft as Sluggable)?.formerSlugs ?? []), ...formerSlugs])].filter(
+        (slug) => !isCurrentSlug(slug, (draft as Sluggable)?.slug?.current),
+      );
   }
   return moved;
 }

@@ -14,9 +14,7 @@ export type StaticNginx = { url: string; stop(): Promise<void> };
 
 export function nginxMissing(): string | undefined {
   const probe = spawnSync(NGINX, ["-v"], { stdio: "ignore" });
-  return probe.error || probe.status !== 0
-    ? `nginx not found at ${NGINX} (install Debian's: sudo apt-get install nginx, or set NGINX_PATH)`
-    : undefined;
+  return probe.error || probe.status !== 0 ? `nginx not found at ${NGINX} (install Debian's: sudo apt-get install nginx, or set NGINX_PATH)` : undefined;
 }
 
 export type Page = { html: Buffer; gzip: Buffer };
@@ -68,7 +66,10 @@ http {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const status = await fetch(`${url}/`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (i > 100) {
       child.kill("SIGQUIT");

@@ -31,10 +31,17 @@ export type NginxTls = { certificate: string; key: string; httpPort: number };
  */
 export function siteConf(upstreamPorts: number[], listenPort: number, cacheDir: string, tls?: NginxTls): string {
   const conf = readFileSync(NGINX_SITE_CONF, "utf8");
-  if (!/^proxy_cache_path \/var\/cache\/nginx\/act-site /m.test(conf)) throw new Error(`${NGINX_SITE_CONF} no longer has the proxy_cache_path line this test fills in`);
+  if (!/^proxy_cache_path \/var\/cache\/nginx\/act-site /m.test(conf))
+    throw new Error(`${NGINX_SITE_CONF} no longer has the proxy_cache_path line this test fills in`);
   const servers = [...conf.matchAll(/^(\s*)server 127\.0\.0\.1:\d+ (.*);$/gm)];
   const plainServer = /^# Plain HTTP only[^\n]*\nserver \{\n[^}]*\n\}\n/m;
-  if (servers.length === 0 || !/^\s*listen 443 ssl;$/m.test(conf) || !/^\s*listen 80;$/m.test(conf) || !plainServer.test(conf) || !/^\s*ssl_certificate /m.test(conf)) {
+  if (
+    servers.length === 0 ||
+    !/^\s*listen 443 ssl;$/m.test(conf) ||
+    !/^\s*listen 80;$/m.test(conf) ||
+    !plainServer.test(conf) ||
+    !/^\s*ssl_certificate /m.test(conf)
+  ) {
     throw new Error(`${NGINX_SITE_CONF} no longer has the upstream servers, listen lines or certificate lines this test fills in`);
   }
   const [indent, parameters] = [servers[0]![1], servers[0]![2]];

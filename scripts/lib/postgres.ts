@@ -29,7 +29,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian), or set PG_BIN to its bin directory");
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]] as const : [path.join(bin, command), args] as const;
+    asRoot ? (["runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]] as const) : ([path.join(bin, command), args] as const);
 
   const dir = mkdtempSync(path.join(tmpdir(), "act-pg-"));
   chmodSync(dir, 0o777);
@@ -39,8 +39,18 @@ export async function startPostgres(): Promise<RunningPostgres> {
   execFileSync(initCommand, initArgs, { stdio: "pipe" });
 
   const [command, args] = run("postgres", [
-    "-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1",
-    "-c", "fsync=off", "-c", "max_connections=100",
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "max_connections=100",
   ]);
   const server = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -35,7 +35,10 @@ export function siteVcl(upstreamPorts: number[]): string {
   const indent = adds[0]![1];
   return vcl
     .replace(TOKEN_PLACEHOLDER, `"${TEST_PURGE_TOKEN}"`)
-    .replace(/(^backend instance_\d+ .*\n)+/m, upstreamPorts.map((port, i) => `backend instance_${i + 1} { .host = "127.0.0.1"; .port = "${port}"; ${rest}}\n`).join(""))
+    .replace(
+      /(^backend instance_\d+ .*\n)+/m,
+      upstreamPorts.map((port, i) => `backend instance_${i + 1} { .host = "127.0.0.1"; .port = "${port}"; ${rest}}\n`).join(""),
+    )
     .replace(/(^\s*instances\.add_backend\(instance_\d+\);\n)+/m, upstreamPorts.map((_, i) => `${indent}instances.add_backend(instance_${i + 1});\n`).join(""));
 }
 

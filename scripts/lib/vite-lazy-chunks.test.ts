@@ -3,14 +3,29 @@ import { lazyChunks, type Chunk } from "./vite-lazy-chunks";
 
 // The client build's chunks, cut down to those that matter here.
 const chunks: Chunk[] = [
-  { file: "assets/entry.client-1.js", modules: ["node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx"], imports: ["assets/jsx-runtime-1.js"], entry: true },
+  {
+    file: "assets/entry.client-1.js",
+    modules: ["node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx"],
+    imports: ["assets/jsx-runtime-1.js"],
+    entry: true,
+  },
   { file: "assets/jsx-runtime-1.js", modules: ["node_modules/react/jsx-runtime.js"], imports: [], entry: false },
   { file: "assets/section-1.js", modules: ["app/components/blocks/section.tsx"], imports: ["assets/jsx-runtime-1.js"], entry: false },
   { file: "assets/rich-text-1.js", modules: ["app/components/rich-text.tsx"], imports: ["assets/jsx-runtime-1.js"], entry: false },
   { file: "assets/root-1.js", modules: ["app/root.tsx"], imports: ["assets/jsx-runtime-1.js", "assets/rich-text-1.js"], entry: true },
-  { file: "assets/built-page-1.js", modules: ["app/routes/built-page.tsx", "app/components/built-page.tsx"], imports: ["assets/jsx-runtime-1.js"], entry: true },
+  {
+    file: "assets/built-page-1.js",
+    modules: ["app/routes/built-page.tsx", "app/components/built-page.tsx"],
+    imports: ["assets/jsx-runtime-1.js"],
+    entry: true,
+  },
   { file: "assets/about-1.js", modules: ["app/routes/about.tsx"], imports: ["assets/section-1.js"], entry: true },
-  { file: "assets/accordion-1.js", modules: ["app/components/blocks/accordion.tsx", "app/lib/ids.ts"], imports: ["assets/section-1.js", "assets/rich-text-1.js"], entry: false },
+  {
+    file: "assets/accordion-1.js",
+    modules: ["app/components/blocks/accordion.tsx", "app/lib/ids.ts"],
+    imports: ["assets/section-1.js", "assets/rich-text-1.js"],
+    entry: false,
+  },
 ];
 
 describe("lazyChunks", () => {

@@ -35,7 +35,9 @@ export function lazyChunks(chunks: Chunk[], wanted: string[], loaded: string[]):
     return into;
   };
   const already = new Set<string>();
-  for (const chunk of chunks) if ((chunk.entry && chunk.modules.some((module) => module.includes("entry.client"))) || chunk.modules.some((module) => loaded.includes(module))) closure(chunk, already);
+  for (const chunk of chunks)
+    if ((chunk.entry && chunk.modules.some((module) => module.includes("entry.client"))) || chunk.modules.some((module) => loaded.includes(module)))
+      closure(chunk, already);
   return Object.fromEntries(
     wanted.map((module) => [module, [...closure(chunks.find((chunk) => chunk.modules.includes(module)))].filter((file) => !already.has(file))]),
   );

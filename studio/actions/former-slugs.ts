@@ -13,6 +13,8 @@ export function formerSlugsAfterPublish(published: Sluggable, draft: Sluggable):
   const before = published?.slug?.current;
   const after = draft?.slug?.current;
   const kept = draft?.formerSlugs ?? [];
-  const next = [...new Set([...kept.filter((slug) => !isCurrentSlug(slug, after)), ...(isSlug(before) && after && !isCurrentSlug(before, after) ? [before] : [])])];
+  const next = [
+    ...new Set([...kept.filter((slug) => !isCurrentSlug(slug, after)), ...(isSlug(before) && after && !isCurrentSlug(before, after) ? [before] : [])]),
+  ];
   return next.length === kept.length && next.every((slug, index) => slug === kept[index]) ? undefined : next;
 }

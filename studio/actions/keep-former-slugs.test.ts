@@ -11,12 +11,17 @@ import { studioOperations } from "../../tests/support/studio-operations";
 import { schemaTypes } from "../schemaTypes";
 
 const stand = vi.hoisted(() => ({ operations: undefined as ReturnType<typeof studioOperations> | undefined }));
-vi.mock("sanity", async (importOriginal) => ({ ...(await importOriginal<typeof import("sanity")>()), useDocumentOperation: (id: string) => stand.operations!.useDocumentOperation(id) }));
+vi.mock("sanity", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("sanity")>()),
+  useDocumentOperation: (id: string) => stand.operations!.useDocumentOperation(id),
+}));
 
 const { default: config, PAGES_WITH_ADDRESSES } = await import("../sanity.config");
 
 const TOKEN = "sk-editor-token-0123456789abcdef";
-const withSlug = schemaTypes.filter((type) => type.type === "document" && "fields" in type && type.fields.some((field) => field.type === "slug")).map((type) => type.name);
+const withSlug = schemaTypes
+  .filter((type) => type.type === "document" && "fields" in type && type.fields.some((field) => field.type === "slug"))
+  .map((type) => type.name);
 
 let fake: FakeSanity;
 beforeAll(async () => {
@@ -39,7 +44,10 @@ describe("Publish in the Studio", () => {
     // Each has the field the action writes.
     for (const name of withSlug) {
       const type = schemaTypes.find((candidate) => candidate.name === name) as { fields: Array<{ name: string }> };
-      expect(type.fields.map((field) => field.name), name).toContain("formerSlugs");
+      expect(
+        type.fields.map((field) => field.name),
+        name,
+      ).toContain("formerSlugs");
     }
   });
 

@@ -13,7 +13,6 @@ import { Icon } from "../../app/components/blocks/icons";
 import { ICON_NAMES } from "../../app/pages/shapes";
 import { IconInput, OptionalIconInput } from "./icon-input";
 
-
 let container: HTMLDivElement | undefined;
 afterEach(() => container?.remove());
 

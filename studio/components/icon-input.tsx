@@ -14,7 +14,15 @@ import { ICON_NAMES } from "../../app/pages/shapes";
 
 const NONE = "";
 
-function Option({ value, label, checked, name, readOnly, onChoose, focusProps }: {
+function Option({
+  value,
+  label,
+  checked,
+  name,
+  readOnly,
+  onChoose,
+  focusProps,
+}: {
   value: string;
   label: string;
   checked: boolean;
@@ -26,16 +34,10 @@ function Option({ value, label, checked, name, readOnly, onChoose, focusProps }:
   return (
     <Card as="label" padding={2} radius={2} border tone={checked ? "primary" : "default"} style={{ cursor: readOnly ? "default" : "pointer" }}>
       <Flex align="center" gap={2}>
-        <Radio
-          {...focusProps}
-          name={name}
-          value={value}
-          checked={checked}
-          readOnly={readOnly}
-          disabled={readOnly}
-          onChange={() => onChoose(value)}
-        />
-        <span style={{ display: "inline-flex", width: 24, height: 24, flex: "none" }}>{value === NONE ? null : <Icon name={value} className="icon-input-drawing" />}</span>
+        <Radio {...focusProps} name={name} value={value} checked={checked} readOnly={readOnly} disabled={readOnly} onChange={() => onChoose(value)} />
+        <span style={{ display: "inline-flex", width: 24, height: 24, flex: "none" }}>
+          {value === NONE ? null : <Icon name={value} className="icon-input-drawing" />}
+        </span>
         <Text size={1}>{label}</Text>
       </Flex>
     </Card>

@@ -33,7 +33,12 @@ afterEach(() => container?.remove());
 
 function mount(value: string | undefined) {
   const onChange = vi.fn();
-  const props = { value, onChange, readOnly: false, elementProps: { id: "field-tag", ref: { current: null }, onFocus: () => {}, onBlur: () => {} } } as unknown as StringInputProps;
+  const props = {
+    value,
+    onChange,
+    readOnly: false,
+    elementProps: { id: "field-tag", ref: { current: null }, onFocus: () => {}, onBlur: () => {} },
+  } as unknown as StringInputProps;
   container = document.createElement("div");
   document.body.append(container);
   act(() => createRoot(container!).render(createElement(ThemeProvider, { theme: studioTheme }, createElement(TagInput, props))));

@@ -25,13 +25,20 @@ export function TagInput({ value, onChange, readOnly, elementProps }: StringInpu
   const client = useClient({ apiVersion: "2025-02-19" });
   const [tags, setTags] = useState<TagOption[] | undefined>(undefined);
   useEffect(() => {
-    const request = client.observable.fetch<Partial<TagOption>[]>(TAGS_QUERY).subscribe({ next: (found) => setTags(tagOptions(found)), error: () => setTags([]) });
+    const request = client.observable
+      .fetch<Partial<TagOption>[]>(TAGS_QUERY)
+      .subscribe({ next: (found) => setTags(tagOptions(found)), error: () => setTags([]) });
     return () => request.unsubscribe();
   }, [client]);
   // While the tags load, the kept key is shown as it is; once they are in, a key none has is marked.
   const listed = tags?.some((tag) => tag.value === value);
   return (
-    <Select {...elementProps} value={value ?? ""} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.value ? set(event.currentTarget.value) : unset())}>
+    <Select
+      {...elementProps}
+      value={value ?? ""}
+      disabled={readOnly}
+      onChange={(event) => onChange(event.currentTarget.value ? set(event.currentTarget.value) : unset())}
+    >
       <option value="">Every insight</option>
       {(tags ?? []).map((tag) => (
         <option key={tag.value} value={tag.value}>

@@ -7,7 +7,14 @@ import { defineArrayMember, defineField, type ArrayRule } from "sanity";
 import { altTextField } from "./image-fields";
 import { requiredText } from "./required-text";
 
-type TextOptions = { title: string; description?: string; max?: number; optional?: boolean; rows?: number; /** Why `max`, when it is not the layout's. */ why?: string };
+type TextOptions = {
+  title: string;
+  description?: string;
+  max?: number;
+  optional?: boolean;
+  rows?: number /** Why `max`, when it is not the layout's. */;
+  why?: string;
+};
 
 const tooLong = (max: number, why = "on a phone this wraps past what the layout allows") => `Longer than ${max} characters: ${why}. Shorten it if you can.`;
 const SEARCH_CUTS = "search results cut it off there";

@@ -38,7 +38,19 @@ export const familyPageTypes = [industry, lisSolution];
 const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
 /** A built page's sections (./sections.ts) besides those the fixed pages use too (`hero`, `callToAction`). */
 const sectionTypes = SECTIONS.filter((section) => !(objectTypes as readonly unknown[]).includes(section));
-const types = [siteSettings, ...fixedPageTypes.slice(0, -1), ...familyPageTypes, page, insight, tag, testimonial, privacyPolicy, richText, ...objectTypes, ...sectionTypes];
+const types = [
+  siteSettings,
+  ...fixedPageTypes.slice(0, -1),
+  ...familyPageTypes,
+  page,
+  insight,
+  tag,
+  testimonial,
+  privacyPolicy,
+  richText,
+  ...objectTypes,
+  ...sectionTypes,
+];
 
 /** Every type the site's queries read (app/content/queries.ts); any document may carry the sample's marks (./objects/sample-value.ts). */
 export const schemaTypes = [

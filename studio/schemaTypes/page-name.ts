@@ -26,7 +26,9 @@ export function whereShown(type: FixedPageType): string[] {
   return [
     ...("header" in page ? ["as the product's name in the header of its pages"] : []),
     ...(hasBreadcrumbs(page.path) ? ["as the last step of this page's breadcrumbs"] : []),
-    ...(hasPagesBelow ? [page.path === "/" ? "as the first step of the breadcrumbs of every page below the top level" : "in the breadcrumbs of the pages below it"] : []),
+    ...(hasPagesBelow
+      ? [page.path === "/" ? "as the first step of the breadcrumbs of every page below the top level" : "in the breadcrumbs of the pages below it"]
+      : []),
   ];
 }
 

@@ -20,7 +20,10 @@ export async function slugIsFree(slug: string, context: SlugValidationContext | 
 
 export async function uniqueSlugRule(value: SlugValue | undefined, context: ValidationContext) {
   if (!value?.current) return true;
-  return (await slugIsFree(value.current, context)) || `Another ${context.document?._type ?? "document"} already uses the web address "${value.current}": change the title or edit the address.`;
+  return (
+    (await slugIsFree(value.current, context)) ||
+    `Another ${context.document?._type ?? "document"} already uses the web address "${value.current}": change the title or edit the address.`
+  );
 }
 
 /** The site's slug rule (app/lib/slugs.ts): lower-case letters a-z, digits and hyphens. */

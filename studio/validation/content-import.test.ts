@@ -34,7 +34,11 @@ function currentDataset(): string {
 describe("content:import against the Studio's schema", () => {
   it("imports the embedded dataset, which breaks no rule (its few warnings are noted, not blocking)", async () => {
     const target = currentDataset();
-    const ids = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)._id);
+    const ids = (file: string) =>
+      readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)._id);
     const expected = ids(path.join(content, "data.ndjson"));
     const summary = await importDataset(exportOf(), target);
     expect(summary).toMatch(new RegExp(`Imported ${expected.length} documents`));
@@ -64,7 +68,10 @@ describe("content:import against the Studio's schema", () => {
   it("refuses an export whose article's web address breaks the slug rule, naming document and field", async () => {
     const target = currentDataset();
     const before = readFileSync(path.join(target, "data.ndjson"), "utf8");
-    const failure = importDataset(exportOf((doc) => (doc.slug = { _type: "slug", current: "pain日" })), target);
+    const failure = importDataset(
+      exportOf((doc) => (doc.slug = { _type: "slug", current: "pain日" })),
+      target,
+    );
     await expect(failure).rejects.toThrow(
       `insight-analyzer-to-case-file › slug: The web address "pain日" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`,
     );
@@ -77,7 +84,9 @@ describe("content:import against the Studio's schema", () => {
     let key = "";
     const failure = importDataset(
       exportOf((doc) => {
-        const block = (doc.portableText as { _type: string; _key: string; markDefs?: unknown[]; children: { marks: string[] }[] }[]).find((b) => b._type === "block")!;
+        const block = (doc.portableText as { _type: string; _key: string; markDefs?: unknown[]; children: { marks: string[] }[] }[]).find(
+          (b) => b._type === "block",
+        )!;
         key = block._key;
         block.markDefs = [...(block.markDefs ?? []), { _type: "link", _key: "evil", href: "/\\evil.example/path" }];
         block.children[0]!.marks = [...block.children[0]!.marks, "evil"];

@@ -39,7 +39,23 @@ describe("the embedded dataset against the Studio's schema", () => {
     expect(problems.filter((p) => p.level !== "error").every((p) => p.message.startsWith("Longer than"))).toBe(true);
     // It really looked at them: every type the site reads, and the draft.
     expect(new Set(documents.map((d) => d._type))).toEqual(
-      new Set(["insight", "testimonial", "privacyPolicy", "siteSettings", "homePage", "aboutPage", "contactPage", "resourcesPage", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "industry", "lisSolution", "page"]),
+      new Set([
+        "insight",
+        "testimonial",
+        "privacyPolicy",
+        "siteSettings",
+        "homePage",
+        "aboutPage",
+        "contactPage",
+        "resourcesPage",
+        "dccmPage",
+        "paracelsusPage",
+        "whoWeServePage",
+        "lisSolutionsPage",
+        "industry",
+        "lisSolution",
+        "page",
+      ]),
     );
     expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);
   });
@@ -72,9 +88,7 @@ describe("a document that breaks a rule is reported by document and field", () =
 
   async function problemsOf(...changed: Doc[]): Promise<Problem[]> {
     const ids = new Set(changed.map((d) => d._id));
-    return errors(await validateDocuments([...documents.filter((d) => !ids.has(d._id)), ...changed], assetIds)).filter(
-      (p) => ids.has(p.documentId),
-    );
+    return errors(await validateDocuments([...documents.filter((d) => !ids.has(d._id)), ...changed], assetIds)).filter((p) => ids.has(p.documentId));
   }
 
   it("an article without author, date or main image", async () => {
@@ -93,9 +107,7 @@ describe("a document that breaks a rule is reported by document and field", () =
 
   it("a blank title", async () => {
     const problems = await problemsOf({ ...article, Title: "   " });
-    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
-      ["insight-chain-of-custody", "Title", "Give the article a title."],
-    ]);
+    expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([["insight-chain-of-custody", "Title", "Give the article a title."]]);
   });
 
   it("an image without alternative text, on the article and inside its text", async () => {
@@ -131,7 +143,8 @@ describe("a document that breaks a rule is reported by document and field", () =
       { ...article, slug: { _type: "slug", current: "painé" } },
       { ...industry, slug: { _type: "slug", current: "Treatment-Courts" }, formerSlugs: ["pain日", "treatment-courts"] },
     );
-    const rule = (slug: string) => `The web address "${slug}" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`;
+    const rule = (slug: string) =>
+      `The web address "${slug}" may hold only lower-case letters a-z, digits and single hyphens between words, e.g. treatment-courts.`;
     expect(problems.map((p) => [p.documentId, p.field, p.message])).toEqual([
       ["insight-chain-of-custody", "slug", rule("painé")],
       ["industry-treatment-courts", "slug", rule("Treatment-Courts")],
@@ -154,12 +167,19 @@ describe("a document that breaks a rule is reported by document and field", () =
     fixed.slug = { _type: "slug", current: "contact" };
     const twin = { ...byId("page-request-a-demo"), _id: "page-twin", slug: { _type: "slug", current: "trust-and-security" } };
     const child = { ...byId("page-request-a-demo"), _id: "page-child", parent: { _type: "reference", _ref: "page-trust-and-security" } };
-    const grandchild = { ...byId("page-request-a-demo"), _id: "page-grandchild", slug: { _type: "slug", current: "deeper" }, parent: { _type: "reference", _ref: "page-child" } };
+    const grandchild = {
+      ...byId("page-request-a-demo"),
+      _id: "page-grandchild",
+      slug: { _type: "slug", current: "deeper" },
+      parent: { _type: "reference", _ref: "page-child" },
+    };
     const others = documents.filter((d) => d._type !== "page" && d._id !== "page-trust-and-security");
     expect(describeProblems(errors(await validateDocuments([...others, fixed, byId("page-request-a-demo")], assetIds)))).toBe(
       "page-trust-and-security (page) › slug: The address /contact is already a page of the site: choose another web address.",
     );
-    const problems = describeProblems(errors(await validateDocuments([...others, byId("page-trust-and-security"), byId("page-request-a-demo"), twin, child, grandchild], assetIds)));
+    const problems = describeProblems(
+      errors(await validateDocuments([...others, byId("page-trust-and-security"), byId("page-request-a-demo"), twin, child, grandchild], assetIds)),
+    );
     expect(problems).toContain("page-twin (page) › slug: Another page already has the address /trust-and-security: choose another web address.");
     expect(problems).toContain("page-grandchild (page) › slug: The parent page sits under another page itself: choose a page of the top level as the parent.");
     expect(problems).not.toContain("page-child (page)");
@@ -187,12 +207,14 @@ describe("a document that breaks a rule is reported by document and field", () =
     latest.tag = "Treatment Courts";
     const at = (section: Section, field: string) => `sections[_key=="${section._key}"].${field}`;
     const refused = await problemsOf(trust, demo);
-    expect(refused.map((p) => [p.field, p.message])).toEqual(expect.arrayContaining([
-      [at(pictured, "image.alt"), "Describe the image for people who cannot see it (alternative text)."],
-      [at(pictured, "side"), "Choose the side the picture stands on: left or right."],
-      [at(latest, "count"), "Show 1 to 6 insights, as a whole number."],
-      [at(latest, "tag"), "Write the tag's key: lower-case words joined by hyphens, e.g. treatment-courts."],
-    ]));
+    expect(refused.map((p) => [p.field, p.message])).toEqual(
+      expect.arrayContaining([
+        [at(pictured, "image.alt"), "Describe the image for people who cannot see it (alternative text)."],
+        [at(pictured, "side"), "Choose the side the picture stands on: left or right."],
+        [at(latest, "count"), "Show 1 to 6 insights, as a whole number."],
+        [at(latest, "tag"), "Write the tag's key: lower-case words joined by hyphens, e.g. treatment-courts."],
+      ]),
+    );
     expect(refused).toHaveLength(4);
     // A tag no published article has is allowed, with a warning: the page leaves the section out.
     latest.count = 3;
@@ -200,7 +222,11 @@ describe("a document that breaks a rule is reported by document and field", () =
     const warned = { ...demo, sections: [...(demo.sections as Section[]), { ...latest, _key: "unused-tag", tag: "no-article-has-it" }] };
     const problems = (await validateDocuments([...documents.filter((d) => d._id !== demo._id), warned], assetIds)).filter((p) => p.documentId === demo._id);
     expect(problems.map((p) => [p.level, p.field, p.message])).toEqual([
-      ["warning", 'sections[_key=="unused-tag"].tag', 'No published insight has the tag "no-article-has-it" yet: until one has, the page leaves this section out.'],
+      [
+        "warning",
+        'sections[_key=="unused-tag"].tag',
+        'No published insight has the tag "no-article-has-it" yet: until one has, the page leaves this section out.',
+      ],
     ]);
   });
 
@@ -264,7 +290,13 @@ describe("a document that breaks a rule is reported by document and field", () =
     const doc = {
       ...article,
       portableText: [
-        { _type: "block", _key: "in", style: "normal", markDefs: [{ _type: "internalLink", _key: "l" }], children: [{ _type: "span", _key: "s", text: "Go", marks: ["l"] }] },
+        {
+          _type: "block",
+          _key: "in",
+          style: "normal",
+          markDefs: [{ _type: "internalLink", _key: "l" }],
+          children: [{ _type: "span", _key: "s", text: "Go", marks: ["l"] }],
+        },
         ...body,
       ],
     };
@@ -297,22 +329,35 @@ describe("a document that breaks a rule is reported by document and field", () =
 
   it("an organisation name longer than fits beside the logo on a phone is warned about, not refused", async () => {
     const long = { ...byId("siteSettings"), name: "Advanced Case Management Technologies Inc." };
-    const problems = (await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), long], assetIds)).filter((p) => p.documentId === "siteSettings");
+    const problems = (await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), long], assetIds)).filter(
+      (p) => p.documentId === "siteSettings",
+    );
     expect(problems.map((p) => [p.level, p.field, p.message])).toEqual([
       ["warning", "name", "Longer than 34 characters: beside the logo on a phone it wraps past three lines. Shorten it if you can."],
     ]);
     const fits = { ...byId("siteSettings"), name: "Advanced Case Technologies" };
-    expect((await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), fits], assetIds)).filter((p) => p.documentId === "siteSettings")).toEqual([]);
+    expect(
+      (await validateDocuments([...documents.filter((d) => d._id !== "siteSettings"), fits], assetIds)).filter((p) => p.documentId === "siteSettings"),
+    ).toEqual([]);
   });
 });
 
 describe("addresses of links off the site", () => {
-  it.each(["https://example.org/a?b=c", "mailto:help@example.com", "tel:+1-850-555-0100"])(
-    "accepts %s",
-    (href) => expect(linkProblem(href)).toBeUndefined(),
-  );
-  it.each(["/contact", "/solutions/dccm#top", "http://example.org", "//evil.example", "/\\evil.example/path", "javascript:alert(1)", "data:text/html,x", "vbscript:msgbox(1)", "ftp://example.org", "example.org", "https://", " /contact", "mailto:nobody", ""])(
-    "refuses %j",
-    (href) => expect(linkProblem(href)).toBeDefined(),
-  );
+  it.each(["https://example.org/a?b=c", "mailto:help@example.com", "tel:+1-850-555-0100"])("accepts %s", (href) => expect(linkProblem(href)).toBeUndefined());
+  it.each([
+    "/contact",
+    "/solutions/dccm#top",
+    "http://example.org",
+    "//evil.example",
+    "/\\evil.example/path",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "vbscript:msgbox(1)",
+    "ftp://example.org",
+    "example.org",
+    "https://",
+    " /contact",
+    "mailto:nobody",
+    "",
+  ])("refuses %j", (href) => expect(linkProblem(href)).toBeDefined());
 });

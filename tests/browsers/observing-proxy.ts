@@ -47,7 +47,9 @@ export async function startObservingProxy(site: string, port = 0): Promise<Obser
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8").replace(/<head(\s[^>]*)?>/, (head) => `${head}<script>${ERROR_COLLECTOR}</script>`);
+          const html = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head(\s[^>]*)?>/, (head) => `${head}<script>${ERROR_COLLECTOR}</script>`);
           const policy = headers["content-security-policy"];
           if (typeof policy === "string") headers["content-security-policy"] = policy.replace(/script-src /, `script-src ${COLLECTOR_HASH} `);
           delete headers["content-length"];

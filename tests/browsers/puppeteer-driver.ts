@@ -2,7 +2,15 @@
 import puppeteer, { type KeyInput } from "puppeteer-core";
 import type { Driver, Key } from "./driver";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export async function launchPuppeteer(engine: "chromium" | "firefox", site: string): Promise<Driver> {
   const browser = await puppeteer.launch(

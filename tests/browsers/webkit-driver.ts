@@ -13,7 +13,9 @@ const KEYS: Record<Key, string> = { Tab: "\uE004", Enter: "\uE007", Escape: "\uE
 
 /** Starts Xvfb on the first free display and answers its number (Xvfb writes it to the given descriptor). */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const child = spawn(process.env.XVFB_PATH || "/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "pipe", "pipe"] });
+  const child = spawn(process.env.XVFB_PATH || "/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const display = await new Promise<string>((resolve, reject) => {
@@ -49,7 +51,11 @@ export async function launchWebKit(site: string): Promise<Driver> {
   const root = `http://127.0.0.1:${port}`;
 
   async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${root}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${root}${path}`, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${answer.value.error} ${answer.value.message ?? ""}`);
     return answer.value;
@@ -83,8 +89,7 @@ export async function launchWebKit(site: string): Promise<Driver> {
     return result.value as Awaited<T>;
   }
   const find = async (selector: string) => (await call<Record<string, string>>("POST", `${s}/element`, { using: "css selector", value: selector }))[ELEMENT]!;
-  const keys = (actions: Array<{ type: string; value: string }>) =>
-    call("POST", `${s}/actions`, { actions: [{ type: "key", id: "keyboard", actions }] });
+  const keys = (actions: Array<{ type: string; value: string }>) => call("POST", `${s}/actions`, { actions: [{ type: "key", id: "keyboard", actions }] });
   const collected = async () => {
     try {
       return await evaluate(() => ((window as { __consoleErrors?: string[] }).__consoleErrors ?? []).splice(0));
@@ -134,10 +139,22 @@ export async function launchWebKit(site: string): Promise<Driver> {
     },
     async hover(selector) {
       const element = { [ELEMENT]: await find(selector) };
-      await call("POST", `${s}/actions`, { actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", origin: element, x: 0, y: 0 }] }] });
+      await call("POST", `${s}/actions`, {
+        actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", origin: element, x: 0, y: 0 }] }],
+      });
     },
-    press: (key) => keys([{ type: "keyDown", value: KEYS[key] }, { type: "keyUp", value: KEYS[key] }]).then(() => undefined),
-    type: (text) => keys([...text].flatMap((char) => [{ type: "keyDown", value: char }, { type: "keyUp", value: char }])).then(() => undefined),
+    press: (key) =>
+      keys([
+        { type: "keyDown", value: KEYS[key] },
+        { type: "keyUp", value: KEYS[key] },
+      ]).then(() => undefined),
+    type: (text) =>
+      keys(
+        [...text].flatMap((char) => [
+          { type: "keyDown", value: char },
+          { type: "keyUp", value: char },
+        ]),
+      ).then(() => undefined),
     async hasAccessibleName(selector, name) {
       return (await call<string>("GET", `${s}/element/${await find(selector)}/computedlabel`)).replace(/\s+/g, " ").trim() === name;
     },

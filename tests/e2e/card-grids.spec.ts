@@ -38,7 +38,8 @@ test("no card grid on any page leaves a card alone on its last row, at 375, 768 
       await visit(page, path);
       for (const { grid, rows } of await rowsOf(page, GRIDS)) if (lone(rows)) problems.push(`${path} at ${width} px: ${grid} rows ${rows.join("+")}`);
       // Logos stand side by side even on a phone.
-      for (const { grid, rows } of await rowsOf(page, ".logo-wall")) if (rows.length > 1 && rows[0] === 1) problems.push(`${path} at ${width} px: ${grid} one logo a row`);
+      for (const { grid, rows } of await rowsOf(page, ".logo-wall"))
+        if (rows.length > 1 && rows[0] === 1) problems.push(`${path} at ${width} px: ${grid} one logo a row`);
     }
   }
   expect(problems).toEqual([]);

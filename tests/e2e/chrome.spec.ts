@@ -24,7 +24,11 @@ test.describe("the three headers", () => {
   test("the DCCM page's header has in-page anchors that land on their sections", async ({ page }) => {
     await visit(page, "/solutions/dccm");
     const header = page.getByRole("banner").getByRole("navigation", { name: "DCCM" });
-    for (const [name, id] of [["Overview", "overview"], ["Services", "services"], ["Process", "process"]] as const) {
+    for (const [name, id] of [
+      ["Overview", "overview"],
+      ["Services", "services"],
+      ["Process", "process"],
+    ] as const) {
       await header.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -47,7 +51,10 @@ test.describe("the three headers", () => {
 });
 
 test.describe("a product section keeps the general navigation", () => {
-  for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
     for (const [from, product, other] of [
       ["/solutions/dccm", "DCCM", ["Paracelsus", "/solutions/paracelsus"]],
       ["/solutions/paracelsus/lis-solutions", "Paracelsus", ["DCCM", "/solutions/dccm"]],
@@ -61,7 +68,11 @@ test.describe("a product section keeps the general navigation", () => {
           await expect(page.locator(`header nav[aria-label="${product}"]`)).toHaveCount(1);
           if (viewport.width < 1024) await page.getByRole("button", { name: "Menu", exact: true }).click();
         };
-        for (const [name, path] of [["Resources", "/resources"], ["Company", "/about"], ["Request a Demo", "/contact"]] as const) {
+        for (const [name, path] of [
+          ["Resources", "/resources"],
+          ["Company", "/about"],
+          ["Request a Demo", "/contact"],
+        ] as const) {
           await open();
           await main.getByRole("link", { name, exact: true }).click();
           await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -255,7 +266,10 @@ test.describe("scrolling", () => {
 
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
     // Followed without scrolling it into view, as Playwright's click would.
-    await page.locator("footer").getByRole("link", { name: "About", exact: true }).evaluate((link) => (link as HTMLAnchorElement).click());
+    await page
+      .locator("footer")
+      .getByRole("link", { name: "About", exact: true })
+      .evaluate((link) => (link as HTMLAnchorElement).click());
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(scrollY).toBe(0);
     await page.goBack();

@@ -30,7 +30,13 @@ test("without JavaScript, a bad enquiry comes back with the messages and the vis
   await expect(field(page, "Message")).toHaveValue("Kept after the round trip.");
   await expect(page.locator("#field-paracelsus-labName")).toHaveValue("Sample Toxicology Lab");
   await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
-  for (const message of ["Last name is required.", "Valid email is required.", "Phone number must be fully entered", "City is required.", "State is required."]) {
+  for (const message of [
+    "Last name is required.",
+    "Valid email is required.",
+    "Phone number must be fully entered",
+    "City is required.",
+    "State is required.",
+  ]) {
     await expect(page.locator(".form-error", { hasText: message })).toBeVisible();
   }
   await expect(page.locator(".error-summary").getByRole("link")).toHaveCount(5);
@@ -78,7 +84,9 @@ test("without JavaScript, the page after a sent enquiry carries a fresh form tok
 });
 
 // Request a Demo is a page editors built with the form section: without JavaScript its form answers on that page.
-test("without JavaScript, Request a Demo's form answers on its own page: a bad enquiry with its messages and values, then a good one stored", async ({ page }) => {
+test("without JavaScript, Request a Demo's form answers on its own page: a bad enquiry with its messages and values, then a good one stored", async ({
+  page,
+}) => {
   await page.goto("/request-a-demo");
   await field(page, "First name").fill("Dana");
   await field(page, "Email").fill("not-an-address");

@@ -215,9 +215,7 @@ test("a second enquiry from the same page goes with a fresh form token, and reac
 
 for (const failure of ["a 500 answer", "a network failure"] as const) {
   test(`on ${failure} the visitor is told and the form keeps its content`, async ({ page }) => {
-    await page.route("**/api/contact", (route) =>
-      failure === "a 500 answer" ? route.fulfill({ status: 500, body: "{}" }) : route.abort("connectionreset"),
-    );
+    await page.route("**/api/contact", (route) => (failure === "a 500 answer" ? route.fulfill({ status: 500, body: "{}" }) : route.abort("connectionreset")));
     await fillRequired(page);
     await field(page, "Message").fill("Please keep this text.");
     await page.getByRole("button", { name: "Send message" }).click();

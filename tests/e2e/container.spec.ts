@@ -91,9 +91,17 @@ test("the image holds only the production files, runs unprivileged, keeps its da
   expect(listInImage(SITE_IMAGE, "/app/content")).toEqual(["assets.json", "data.ndjson", "images"]);
   // The production dependencies as the lockfile has them: none that only development needs, every one
   // that production needs (optional ones, such as other platforms' binaries, may be missing).
-  const modules = new Set(listInImage(SITE_IMAGE, "/app/node_modules").flatMap((name) => (name.startsWith("@") ? listInImage(SITE_IMAGE, `/app/node_modules/${name}`).map((inner) => `${name}/${inner}`) : [name])));
-  const { packages } = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }> };
-  const topLevel = Object.entries(packages).filter(([key]) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key)).map(([key, flags]) => ({ name: key.slice("node_modules/".length), ...flags }));
+  const modules = new Set(
+    listInImage(SITE_IMAGE, "/app/node_modules").flatMap((name) =>
+      name.startsWith("@") ? listInImage(SITE_IMAGE, `/app/node_modules/${name}`).map((inner) => `${name}/${inner}`) : [name],
+    ),
+  );
+  const { packages } = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+    packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
+  };
+  const topLevel = Object.entries(packages)
+    .filter(([key]) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key))
+    .map(([key, flags]) => ({ name: key.slice("node_modules/".length), ...flags }));
   const devOnly = topLevel.filter((entry) => entry.dev).map(({ name }) => name);
   const needed = topLevel.filter((entry) => !entry.dev && !entry.optional && !entry.devOptional).map(({ name }) => name);
   expect(devOnly).toEqual(expect.arrayContaining(["@react-router/dev", "@playwright/test", "tailwindcss"]));

@@ -45,7 +45,12 @@ test.beforeAll(async () => {
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as Doc);
-  writeFileSync(path.join(contentDir, "data.ndjson"), edited(documents).map((doc) => JSON.stringify(doc)).join("\n"));
+  writeFileSync(
+    path.join(contentDir, "data.ndjson"),
+    edited(documents)
+      .map((doc) => JSON.stringify(doc))
+      .join("\n"),
+  );
   site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: path.join(root, "data") });
 });
 
@@ -93,14 +98,20 @@ async function expectWholeName(page: Page, logo: Locator, beside: Locator | unde
   }
 }
 
-for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
   test(`at ${viewport.width} px a long organisation name beside the logo is shown whole, in the header and the footer`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await visit(page, `${site.url}/about`);
     const header = page.locator("header.site-header");
     const logo = header.locator(".site-logo");
     await expect(logo).toHaveAccessibleName(`${LONG_NAME} home`);
-    const beside = viewport.width < 1024 ? header.getByRole("button", { name: "Menu", exact: true }) : header.getByRole("navigation", { name: "Main" }).getByRole("listitem").first();
+    const beside =
+      viewport.width < 1024
+        ? header.getByRole("button", { name: "Menu", exact: true })
+        : header.getByRole("navigation", { name: "Main" }).getByRole("listitem").first();
     await expectWholeName(page, logo, beside, `the header at ${viewport.width} px`);
     // Up to the Studio's warning length (studio/schemaTypes/lengths.ts wordMark) it wraps within the header's bar.
     expect((await header.locator(".site-header-main").boundingBox())!.height, "the header's bar keeps its height").toBeLessThanOrEqual(64.5);

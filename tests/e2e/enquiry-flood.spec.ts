@@ -20,7 +20,13 @@ const FLOOD = 65;
 test("a flood with one token from one /64, then from many networks, leaves the form open to a visitor from another network", async ({ browser }) => {
   const smtp = await startSmtp();
   // The default limits (10 an hour per client, 60 a minute for the site); a short fill time keeps the test quick.
-  const site = await startSite({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-flood-")), SMTP_URL: smtp.url, TRUST_PROXY: "1", ENQUIRY_MIN_FILL_SECONDS: "1", LOG_LEVEL: "warn" });
+  const site = await startSite({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-flood-")),
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "1",
+    ENQUIRY_MIN_FILL_SECONDS: "1",
+    LOG_LEVEL: "warn",
+  });
   const from = (address: string) => ({ "X-Forwarded-For": address });
   const tokenFor = async (address: string) => {
     const html = await (await fetch(`${site.url}/contact`, { headers: from(address) })).text();

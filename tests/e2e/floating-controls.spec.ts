@@ -15,7 +15,9 @@ for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px nothing on any page lies under a floating control, at any of ${POSITIONS.length} scroll positions`, async ({ browser }, testInfo) => {
+  test(`at ${viewport.width} px nothing on any page lies under a floating control, at any of ${POSITIONS.length} scroll positions`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const paths = await sitemapPaths(String(testInfo.project.use.baseURL));
     expect(paths.length).toBeGreaterThan(20);
@@ -51,7 +53,8 @@ for (const viewport of [
           // Links and controls, as whole boxes.
           for (const element of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])")) {
             if (element.closest(".need-help") || isFloating(element)) continue;
-            for (const rect of element.getClientRects()) boxes.push({ label: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`, owner: element, rect });
+            for (const rect of element.getClientRects())
+              boxes.push({ label: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`, owner: element, rect });
           }
           const problems: string[] = [];
           for (const control of floating) {

@@ -25,7 +25,6 @@ const config: ConfigData = {
   },
 };
 
-
 test("every sitemap page passes html-validate", async ({ request, baseURL }) => {
   test.setTimeout(90_000);
   const validator = new HtmlValidate(config);

@@ -7,8 +7,7 @@ const article = [...insights].sort((a, b) => b.Date.localeCompare(a.Date))[0]!;
 const path = `/insights/${article.slug!.current}`;
 const [year, month, day] = article.Date.split("-").map(Number) as [number, number, number];
 const asDate = new Date(Date.UTC(year, month - 1, day));
-const format = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(asDate);
+const format = (locale: string) => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(asDate);
 
 test.describe("/insights/:slug", () => {
   test("shows title, author, image and the rich-text body", async ({ page }) => {

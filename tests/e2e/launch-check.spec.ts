@@ -46,14 +46,22 @@ test("a start on the sample prints a handful of lines: where it listens and from
   const lines = await startOutput(SAMPLE_SETTINGS);
   // Listening, the launch check, and the shutdown's two lines.
   expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(10);
-  const logged = lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { level: number; msg: string; launchCheck?: { count: number } });
-  expect(logged.find((line) => line.msg.startsWith("ACT website listening on"))?.msg).toMatch(/^ACT website listening on http:\/\/127\.0\.0\.1:\d+, content from the embedded dataset in \.\/content$/);
+  const logged = lines
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; launchCheck?: { count: number } });
+  expect(logged.find((line) => line.msg.startsWith("ACT website listening on"))?.msg).toMatch(
+    /^ACT website listening on http:\/\/127\.0\.0\.1:\d+, content from the embedded dataset in \.\/content$/,
+  );
   const check = logged.find((line) => line.launchCheck);
   expect(check?.level).toBe(40);
   // Every line is short enough to read in a terminal: no item's details at the default level.
   expect(lines.filter((line) => line.length > 300)).toEqual([]);
 
-  const listed = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], { env: { ...process.env, ...SAMPLE_SETTINGS, SANITY_PROJECT_ID: "" }, encoding: "utf8", timeout: 60_000 });
+  const listed = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
+    env: { ...process.env, ...SAMPLE_SETTINGS, SANITY_PROJECT_ID: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   const count = Number(/Not ready for launch: (\d+) item/.exec(listed.stdout)?.[1]);
   expect(count).toBeGreaterThan(30);
   expect(check?.launchCheck?.count).toBe(count);

@@ -30,7 +30,9 @@ async function faultsAt(page: Page, testInfo: TestInfo, state: string, pictures:
   return faults.map((fault) => `${state}: ${fault}`);
 }
 
-test("every sitemap page at every width from 320 to 1920 px draws no text over text, breaks no word, scrolls no sideways, leaves no card alone", async ({ page }, testInfo) => {
+test("every sitemap page at every width from 320 to 1920 px draws no text over text, breaks no word, scrolls no sideways, leaves no card alone", async ({
+  page,
+}, testInfo) => {
   const paths = await sitemapPaths(String(testInfo.project.use.baseURL));
   test.setTimeout(paths.length * WIDTHS.length * 1_500);
   const problems: string[] = [];
@@ -65,7 +67,9 @@ const HEADERS = [
   },
 ];
 
-test("with each menu and sub-menu of the header open, and Need Help open, at every width from 320 to 1920 px, nothing is drawn over anything", async ({ page }, testInfo) => {
+test("with each menu and sub-menu of the header open, and Need Help open, at every width from 320 to 1920 px, nothing is drawn over anything", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(HEADERS.length * STATE_WIDTHS.length * 12_000);
   const problems: string[] = [];
   const pictures = { taken: 0 };

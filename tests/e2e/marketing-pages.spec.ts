@@ -217,7 +217,8 @@ test.describe("the DCCM accordion", () => {
     test.use({ javaScriptEnabled: false });
     test("every panel is shown", async ({ page }) => {
       await page.goto("/solutions/dccm");
-      for (const text of ["6, 12 and 24 months", "Audit controls", "ICWA", "Paracelsus lab tests"]) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      for (const text of ["6, 12 and 24 months", "Audit controls", "ICWA", "Paracelsus lab tests"])
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     });
   });
 });

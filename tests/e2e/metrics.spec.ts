@@ -107,7 +107,9 @@ test("metrics answer on their own port, by route pattern, and Prometheus's check
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`metrics scrape with a warm site: median ${times[25]!.toFixed(2)} ms, p90 ${times[45]!.toFixed(2)} ms, max ${times[49]!.toFixed(2)} ms (${text.length} bytes)`);
+    console.log(
+      `metrics scrape with a warm site: median ${times[25]!.toFixed(2)} ms, p90 ${times[45]!.toFixed(2)} ms, max ${times[49]!.toFixed(2)} ms (${text.length} bytes)`,
+    );
   } finally {
     await site.stop();
   }
@@ -165,7 +167,10 @@ test("with the mail server gone past the threshold, the log says how many wait a
     expect(value(scrape, "act_outbox_pending", { channel: "email" })).toBe(2);
     // The rule operators load, with its 15 minutes shortened like the site's setting, fires on this very scrape.
     const rules = readFileSync(RULES_FILE, "utf8").replace(/(act_outbox_oldest_undelivered_seconds\{[^}]*\}\)) > 900/, `$1 > ${THRESHOLD_SECONDS}`);
-    const job = (sample: Sample) => ({ series: sample.series.replace(/^(\w+)(\{)?/, (_, name: string, brace?: string) => `${name}{job="act-site"${brace ? "," : "}"}`), value: sample.value });
+    const job = (sample: Sample) => ({
+      series: sample.series.replace(/^(\w+)(\{)?/, (_, name: string, brace?: string) => `${name}{job="act-site"${brace ? "," : "}"}`),
+      value: sample.value,
+    });
     const fires = alertFiresOn(rules, "NotificationsStuck", [job(oldest)], { severity: "page" });
     expect(fires.output).toContain("SUCCESS");
     // …and not while the oldest is younger than the threshold.
@@ -230,4 +235,3 @@ test("when Sanity fails, the source errors count up and the content served is se
     await fake.close();
   }
 });
-

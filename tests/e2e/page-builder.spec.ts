@@ -24,7 +24,9 @@ function collectScripts(page: Page): string[] {
 // The interactive blocks' scripts (app/pages/lazy-blocks.ts): a built page loads those of its own sections only.
 const INTERACTIVE_SCRIPTS = ["enquiry-form", "questions", "accordion", "stat-counter", "testimonial-carousel"];
 
-test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({ page }) => {
+test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({
+  page,
+}) => {
   const response = await page.goto("/trust-and-security");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toMatch(/^public/);
@@ -33,7 +35,15 @@ test("Trust & Security answers at its address with its sections, a canonical lin
   for (const heading of ["HIPAA and CLIA compliance", "How your data is protected", "Training and support", "See the safeguards for yourself"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  for (const fact of ["Encryption", "System access", "Audit controls", "Physical server location", "HIPAA compliance", "CLIA compliance", "Secure web access"]) {
+  for (const fact of [
+    "Encryption",
+    "System access",
+    "Audit controls",
+    "Physical server location",
+    "HIPAA compliance",
+    "CLIA compliance",
+    "Secure web access",
+  ]) {
     await expect(page.getByRole("heading", { level: 3, name: fact, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("main").getByText("helpdesk open Monday to Friday, 8 AM to 7 PM ET")).toBeVisible();
@@ -44,7 +54,9 @@ test("Trust & Security answers at its address with its sections, a canonical lin
   expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("WebPage");
 });
 
-test("Trust & Security's picture beside text: the picture, with its text alternative, right of the text on a wide screen and above it on a phone", async ({ page }) => {
+test("Trust & Security's picture beside text: the picture, with its text alternative, right of the text on a wide screen and above it on a phone", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/trust-and-security");
   const section = page.getByRole("region", { name: "Records kept for inspection" });
@@ -157,7 +169,19 @@ test("a built page loads the scripts of the interactive blocks it has and no oth
 });
 
 // The components of the sections that do nothing in the browser: a built page has them as HTML drawn on the server (decision 025).
-const STATIC_SECTION_SCRIPTS = ["page-hero", "section", "headed-section", "rich-text", "feature-card", "callouts", "steps", "logo-wall", "cta-band", "demo-link", "trail"];
+const STATIC_SECTION_SCRIPTS = [
+  "page-hero",
+  "section",
+  "headed-section",
+  "rich-text",
+  "feature-card",
+  "callouts",
+  "steps",
+  "logo-wall",
+  "cta-band",
+  "demo-link",
+  "trail",
+];
 
 test("a built page's sections that do nothing in the browser load no script, and their links open pages in place", async ({ page }) => {
   const errors = collectErrors(page);
@@ -214,7 +238,10 @@ test("each block's place in the sample (npm run block-previews photographs it) i
       // Not the wrapper of several sections, nor a section another type already took.
       const html = await block.evaluate((element) => element.outerHTML);
       expect(await block.evaluate((element) => getComputedStyle(element).display), type).not.toBe("contents");
-      expect(seen.some((other) => other === html), type).toBe(false);
+      expect(
+        seen.some((other) => other === html),
+        type,
+      ).toBe(false);
       seen.push(html);
     }
   }

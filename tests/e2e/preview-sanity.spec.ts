@@ -65,8 +65,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const studioLink = (secret: string) =>
-  `${site.url}/api/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pagePath)}`;
+const studioLink = (secret: string) => `${site.url}/api/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pagePath)}`;
 
 test("the Presentation tool's link opens the draft; the public page and Sanity's public reads stay published", async ({ page, context, request }) => {
   const publicHtml = await (await request.get(`${site.url}${pagePath}`)).text();
@@ -118,9 +117,7 @@ test("a signed webhook makes a publish visible on the next request; an unsigned,
   // An editor publishes a new title in the Studio.
   const newTitle = "Chain of Custody, Published Just Now";
   fake.setDataset(
-    [...exported, secretDocument(presentationSecret)].map((doc: SanityDocument) =>
-      doc._id === published._id ? { ...doc, Title: newTitle } : doc,
-    ),
+    [...exported, secretDocument(presentationSecret)].map((doc: SanityDocument) => (doc._id === published._id ? { ...doc, Title: newTitle } : doc)),
   );
   expect(await title()).toBe(before); // the cache still holds the old answer
 
@@ -185,7 +182,10 @@ test("made-up article addresses are not found without asking Sanity, and a publi
   expect(reloaded.sort()).toEqual([expect.stringMatching(/^\*\[_type == "privacyPolicy"\]/), expect.stringMatching(/^\{ "settings"/)]);
 });
 
-test("a page an editor makes with every block answers at its address on the request after the signed webhook, in the main menu and the sitemap; a new slug published by the Studio's own Publish answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back", async ({ request, page }) => {
+test("a page an editor makes with every block answers at its address on the request after the signed webhook, in the main menu and the sitemap; a new slug published by the Studio's own Publish answers 301 from the old; unpublished, it is not found and leaves the menu and the sitemap; published again, it is back", async ({
+  request,
+  page,
+}) => {
   const webhook = async (body: string) => (await request.post(`${site.url}/api/webhooks/sanity`, { data: body, headers: await signedWebhook(body) })).status();
   const sitemap = async () => (await request.get(`${site.url}/sitemap.xml`)).text();
   const mainMenu = async () => mainMenuHtml(await (await request.get(`${site.url}/`)).text());
@@ -231,7 +231,10 @@ test("a page an editor makes with every block answers at its address on the requ
   const publish = keepFormerSlugsWith(studio.useDocumentOperation)(studio.publishAction);
   publish(await studio.props(webinar.document._id, "page"))!.onHandle!();
   await studio.settled();
-  expect(fake.documents().find((doc) => doc._id === webinar.document._id)).toMatchObject({ slug: { current: "dccm-live-2027" }, formerSlugs: ["webinar-2027"] });
+  expect(fake.documents().find((doc) => doc._id === webinar.document._id)).toMatchObject({
+    slug: { current: "dccm-live-2027" },
+    formerSlugs: ["webinar-2027"],
+  });
   expect(await webhook(JSON.stringify({ _id: webinar.document._id, _type: "page", slug: "dccm-live-2027" }))).toBe(200);
   const moved = await request.get(`${site.url}${address}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);

@@ -174,11 +174,16 @@ test("visual editing: data-sanity attributes and the overlays' module in preview
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
 
-test("visual editing on a built page: a picture beside text and the latest insights open their section, each card its article's title, drafts included", async ({ page }) => {
+test("visual editing on a built page: a picture beside text and the latest insights open their section, each card its article's title, drafts included", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(previewLink("/trust-and-security"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("region", { name: "Records kept for inspection" })).toHaveAttribute("data-sanity", /id=page-trust-and-security;type=page;path=sections[^;]*9b2e4f70c1a8/);
+  await expect(page.getByRole("region", { name: "Records kept for inspection" })).toHaveAttribute(
+    "data-sanity",
+    /id=page-trust-and-security;type=page;path=sections[^;]*9b2e4f70c1a8/,
+  );
   await visit(page, `${site.url}/request-a-demo`);
   const latest = page.getByRole("region", { name: "Read about DCCM" });
   await expect(latest).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections[^;]*a3f61c8e0d27/);

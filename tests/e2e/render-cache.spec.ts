@@ -47,10 +47,19 @@ function inlineScripts(html: string): Array<{ tag: string; text: string }> {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-
 /** The headers two answers of one page must share: everything but what is per response or per encoding. */
 function sharedHeaders(headers: IncomingHttpHeaders): Record<string, unknown> {
-  const { date: _date, "x-request-id": _id, etag: _etag, "content-length": _length, "content-encoding": _encoding, "transfer-encoding": _transfer, connection: _c, "keep-alive": _k, ...rest } = headers;
+  const {
+    date: _date,
+    "x-request-id": _id,
+    etag: _etag,
+    "content-length": _length,
+    "content-encoding": _encoding,
+    "transfer-encoding": _transfer,
+    connection: _c,
+    "keep-alive": _k,
+    ...rest
+  } = headers;
   return rest;
 }
 
@@ -167,7 +176,10 @@ test("after a content import the next pages show the new content, without a rest
     // An editor's export with one headline changed, imported the way docs/content.md says (the content directory is replaced).
     const exportDir = path.join(contentDir, "..", `${path.basename(contentDir)}-export`);
     cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
-    const lines = readFileSync(path.join(contentDir, "data.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string });
+    const lines = readFileSync(path.join(contentDir, "data.ndjson"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _id: string });
     const changed = lines.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc));
     writeFileSync(path.join(exportDir, "data.ndjson"), changed.map((doc) => JSON.stringify(doc)).join("\n"));
     execFileSync("npx", ["tsx", "scripts/content-import.ts", path.join(exportDir, "data.ndjson"), "--target", contentDir], { stdio: "pipe" });

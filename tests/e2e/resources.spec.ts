@@ -61,9 +61,7 @@ test.describe("/resources", () => {
       const rows = [...new Set(boxes.map((box) => box.y))].map((y) => boxes.filter((box) => box.y === y).length);
       if (columns > 1) expect(rows.filter((count) => count === 1)).toEqual([]);
 
-      const heights = await page.locator(".insight-card img").evaluateAll((images) =>
-        images.map((img) => img.getBoundingClientRect().height),
-      );
+      const heights = await page.locator(".insight-card img").evaluateAll((images) => images.map((img) => img.getBoundingClientRect().height));
       expect(heights.length).toBe(boxes.length);
       for (const height of heights) expect(height).toBe(200);
 

@@ -34,8 +34,7 @@ const routes: Array<[string, string]> = [
   ...industries.map((slug): [string, string] => [`/solutions/paracelsus/who-we-serve/${slug}`, "Request a Demo"]),
 ];
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 test.describe("every spec route", () => {
   for (const [path, text] of routes) {
@@ -87,16 +86,16 @@ test("every raster content image asks for a width of at most 800 px; a drawing (
 test("content images are served resized, in a modern format, with dimensions and alt text", async ({ page }) => {
   const responses: { type: string; url: string }[] = [];
   page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/images/"))
-      responses.push({ type: response.headers()["content-type"] ?? "", url: response.url() });
+    if (new URL(response.url()).pathname.startsWith("/images/")) responses.push({ type: response.headers()["content-type"] ?? "", url: response.url() });
   });
   await page.goto(`/insights/${insights[0]!.slug!.current}`);
   await expect(page.locator("img.insight-hero")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(responses.length).toBeGreaterThan(0);
   for (const response of responses) expect(response.type, response.url).toMatch(/image\/(avif|webp)/);
-  const missing = await page.$$eval("img", (images) =>
-    images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || img.getAttribute("alt") === null).length,
+  const missing = await page.$$eval(
+    "img",
+    (images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height") || img.getAttribute("alt") === null).length,
   );
   expect(missing).toBe(0);
 });

@@ -33,7 +33,15 @@ test("the embedded content, exported and imported by Sanity's importer, reads th
   const exported = await exportDataset("content", archive);
 
   fake = await startFakeSanity({ documents: [], writeToken: WRITE_TOKEN });
-  const client = createClient({ projectId: "testproject", dataset: "production", apiHost: fake.url, useProjectHostname: false, useCdn: false, token: WRITE_TOKEN, apiVersion: "2023-01-01" });
+  const client = createClient({
+    projectId: "testproject",
+    dataset: "production",
+    apiHost: fake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: WRITE_TOKEN,
+    apiVersion: "2023-01-01",
+  });
   // As `sanity dataset import production.tar.gz production` calls it.
   const imported = await sanityImport(createReadStream(archive), { client, operation: "create" });
   expect(imported.warnings).toEqual([]);
@@ -43,7 +51,11 @@ test("the embedded content, exported and imported by Sanity's importer, reads th
   // Every image field refers to an uploaded asset, as in a project seeded for real.
   const refs = JSON.stringify(held).match(/"_ref":"image-[^"]+"/g) ?? [];
   expect(refs.length).toBeGreaterThan(0);
-  for (const ref of new Set(refs)) expect(held.some((doc) => `"_ref":"${doc._id}"` === ref), ref).toBe(true);
+  for (const ref of new Set(refs))
+    expect(
+      held.some((doc) => `"_ref":"${doc._id}"` === ref),
+      ref,
+    ).toBe(true);
   expect(JSON.stringify(held)).not.toContain("_sanityAsset");
   // The importer weakens every reference while it writes and strengthens them after: what is left weak is what the
   // export made weak (menu, footer and button links, which must not block an unpublish), no more.

@@ -52,9 +52,7 @@ test("a page rendered for one visitor carries this response's nonce on its inlin
   expect(nonce).toBeTruthy();
   const html = await first.text();
   // Executable scripts only: JSON-LD data blocks never run, so the policy does not apply to them.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   const second = await request.get("/contact");

@@ -5,7 +5,6 @@ import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
 const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-
 type Head = {
   title: string;
   description: string | null;
@@ -22,7 +21,12 @@ type Head = {
 async function readHead(request: APIRequestContext, path: string): Promise<Head> {
   const html = await (await request.get(path)).text();
   const decode = (text: string) =>
-    text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+    text
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
   // Attribute values as a browser or crawler reads them: `&amp;` in an image URL is `&`.
   const attr = (tag: string, name: string) => {
     const value = new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
@@ -143,7 +147,10 @@ test("structured data: the organisation on the home page, software, articles and
       value && typeof value === "object" ? [...(Array.isArray(value) ? [] : [value as Record<string, unknown>]), ...Object.values(value).flatMap(nodes)] : [];
     const all = jsonLd.flatMap(nodes);
     for (const id of new Set(all.map((node) => node["@id"]).filter((id) => typeof id === "string"))) {
-      expect(all.some((node) => node["@id"] === id && typeof node.name === "string"), `${path}: ${String(id)}`).toBe(true);
+      expect(
+        all.some((node) => node["@id"] === id && typeof node.name === "string"),
+        `${path}: ${String(id)}`,
+      ).toBe(true);
     }
     const types = jsonLd.map((item) => item["@type"]);
     // Google reads the organisation from the home page; other pages refer to it by its @id.
@@ -167,7 +174,7 @@ test("structured data: the organisation on the home page, software, articles and
   }
   // Breadcrumb links lead to real pages.
   const { jsonLd } = await readHead(request, "/solutions/paracelsus/who-we-serve/reference-labs");
-  const crumbs = (jsonLd.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { item: string; position: number }[]);
+  const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { item: string; position: number }[];
   expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
   for (const crumb of crumbs) expect((await request.get(new URL(crumb.item).pathname)).status(), crumb.item).toBe(200);
 });

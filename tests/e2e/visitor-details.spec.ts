@@ -10,9 +10,9 @@ import { visit } from "../support/visit";
 
 test("the Paracelsus figures name their value with no 'undefined' in it", async ({ page }) => {
   await visit(page, "/solutions/paracelsus");
-  const figures = await page.locator("[data-stat-value]").evaluateAll((spans) =>
-    spans.map((span) => ({ value: span.getAttribute("data-stat-value"), read: span.nextElementSibling?.textContent })),
-  );
+  const figures = await page
+    .locator("[data-stat-value]")
+    .evaluateAll((spans) => spans.map((span) => ({ value: span.getAttribute("data-stat-value"), read: span.nextElementSibling?.textContent })));
   expect(figures.length).toBeGreaterThan(0);
   for (const figure of figures) {
     expect(figure.value).not.toContain("undefined");
@@ -20,7 +20,9 @@ test("the Paracelsus figures name their value with no 'undefined' in it", async 
   }
 });
 
-test("on a phone a link under the contact page's intro goes to the form; on a wide screen, where the form is beside the intro's blocks, there is none", async ({ page }) => {
+test("on a phone a link under the contact page's intro goes to the form; on a wide screen, where the form is beside the intro's blocks, there is none", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await visit(page, "/contact");
   const link = page.getByRole("link", { name: "Skip to the enquiry form" });

@@ -25,7 +25,9 @@ const DEBIAN_SOURCES = [
 const MMDEBSTRAP_OPTIONS = [
   "--variant=minbase",
   "--skip=output/mknod",
-  ...["/usr/share/doc/*", "/usr/share/man/*", "/usr/share/info/*", "/usr/share/locale/*", "/usr/share/lintian/*"].map((glob) => `--dpkgopt=path-exclude=${glob}`),
+  ...["/usr/share/doc/*", "/usr/share/man/*", "/usr/share/info/*", "/usr/share/locale/*", "/usr/share/lintian/*"].map(
+    (glob) => `--dpkgopt=path-exclude=${glob}`,
+  ),
 ];
 /** Where the base keeps the certificates this machine trusts (an egress proxy's, say), for npm in the build stage. */
 const HOST_CA_IN_IMAGE = "/usr/local/etc/ssl/host-ca-certificates.crt";
@@ -65,10 +67,12 @@ function newestVersion(spec: string): string {
   const answer = JSON.parse(run("npm", ["view", spec, "version", "--json"])) as string | string[];
   const versions = Array.isArray(answer) ? answer : [answer];
   const numeric = (version: string) => version.split(".").map(Number);
-  return versions.sort((a, b) => {
-    const [x, y] = [numeric(a), numeric(b)];
-    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
-  }).at(-1)!;
+  return versions
+    .sort((a, b) => {
+      const [x, y] = [numeric(a), numeric(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    })
+    .at(-1)!;
 }
 
 function hostCaBundle(): string | undefined {
@@ -96,7 +100,14 @@ export function ensureBaseImage(): BaseImage {
   const node = newestVersion(`${nodePackage}@${NODE_MAJOR}`);
   const npm = newestVersion("npm@11");
   const ca = hostCaBundle();
-  const recipe = JSON.stringify({ DEBIAN_SOURCES, MMDEBSTRAP_OPTIONS, nodePackage, node, npm, ca: ca && createHash("sha256").update(readFileSync(ca)).digest("hex") });
+  const recipe = JSON.stringify({
+    DEBIAN_SOURCES,
+    MMDEBSTRAP_OPTIONS,
+    nodePackage,
+    node,
+    npm,
+    ca: ca && createHash("sha256").update(readFileSync(ca)).digest("hex"),
+  });
   const name = `${BASE_REPOSITORY}:${node}-${createHash("sha256").update(recipe).digest("hex").slice(0, 12)}`;
   if (imageExists(name)) return { name, seconds: undefined };
 
@@ -126,10 +137,13 @@ export function ensureBaseImage(): BaseImage {
       buildah("add", "--quiet", container, path.join(dir, "stage"), "/");
       buildah(
         "config",
-        "--env", "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-        "--env", `NODE_VERSION=${node}`,
+        "--env",
+        "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+        "--env",
+        `NODE_VERSION=${node}`,
         ...(ca ? ["--env", `NODE_EXTRA_CA_CERTS=${HOST_CA_IN_IMAGE}`] : []),
-        "--cmd", "node",
+        "--cmd",
+        "node",
         container,
       );
       buildah("commit", "--quiet", container, name);
@@ -149,7 +163,21 @@ export function ensureBaseImage(): BaseImage {
  */
 export function buildSiteImage(base: string): { seconds: number; log: string } {
   const started = performance.now();
-  const log = run("buildah", ["build", "--isolation", "chroot", "--layers", "--format", "docker", "--build-arg", `BASE=${base}`, "-f", "Containerfile", "-t", SITE_IMAGE, "."]);
+  const log = run("buildah", [
+    "build",
+    "--isolation",
+    "chroot",
+    "--layers",
+    "--format",
+    "docker",
+    "--build-arg",
+    `BASE=${base}`,
+    "-f",
+    "Containerfile",
+    "-t",
+    SITE_IMAGE,
+    ".",
+  ]);
   return { seconds: (performance.now() - started) / 1000, log };
 }
 
@@ -234,7 +262,10 @@ function descendantsOf(pid: number): { pid: number; program: string }[] {
 }
 
 /** The image's own command (CMD), with the given settings and dataDir as its volume /data. */
-export async function runContainer(image: string, options: { port: number; env: Record<string, string>; dataDir: string; command?: string[] }): Promise<RunningContainer> {
+export async function runContainer(
+  image: string,
+  options: { port: number; env: Record<string, string>; dataDir: string; command?: string[] },
+): Promise<RunningContainer> {
   const container = buildah("from", "--quiet", image);
   // buildah 1.28, with chroot isolation, mounts a volume of its own wherever the image declares one,
   // hiding a -v bind mount there: the declaration is dropped from this working container (the image
@@ -245,7 +276,17 @@ export async function runContainer(image: string, options: { port: number; env: 
   const started = performance.now();
   const child: ChildProcess = spawn(
     "buildah",
-    ["run", "--isolation", "chroot", "-v", `${options.dataDir}:/data`, ...Object.entries(env).flatMap(([key, value]) => ["-e", `${key}=${value}`]), container, "--", ...command],
+    [
+      "run",
+      "--isolation",
+      "chroot",
+      "-v",
+      `${options.dataDir}:/data`,
+      ...Object.entries(env).flatMap(([key, value]) => ["-e", `${key}=${value}`]),
+      container,
+      "--",
+      ...command,
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

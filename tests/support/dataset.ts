@@ -28,9 +28,7 @@ const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.
 
 const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
 
-export const insights = (published.filter((doc) => doc._type === "insight") as unknown as ExportedInsight[]).filter(
-  (doc) => doc.slug?.current,
-);
+export const insights = (published.filter((doc) => doc._type === "insight") as unknown as ExportedInsight[]).filter((doc) => doc.slug?.current);
 const publishedIds = new Set(published.map((doc) => doc._id));
 const allDrafts = documents.filter((doc) => doc._id.startsWith("drafts.")) as unknown as ExportedInsight[];
 /** Drafts never published: no public page may show them at all. */
@@ -38,12 +36,8 @@ export const drafts = allDrafts.filter((doc) => !publishedIds.has(doc._id.slice(
 /** Unpublished edits of published insights: the public page shows the published version, a preview shows these. */
 export const revisions = allDrafts.filter((doc) => publishedIds.has(doc._id.slice("drafts.".length)));
 export const testimonials = published.filter((doc) => doc._type === "testimonial") as unknown as ExportedTestimonial[];
-export const resourcesPage = published.find((doc) => doc._type === "resourcesPage") as
-  | { articleCta?: { title: string; text: string } }
-  | undefined;
-export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as
-  | { title: string; body: Block[] }
-  | undefined;
+export const resourcesPage = published.find((doc) => doc._type === "resourcesPage") as { articleCta?: { title: string; text: string } } | undefined;
+export const privacyPolicy = published.find((doc) => doc._type === "privacyPolicy") as { title: string; body: Block[] } | undefined;
 
 /** A family's published members with a slug, in the order of its overview's Order list, then the unlisted ones, oldest first. */
 function membersOf<T extends Member>(type: string, overview: string): T[] {
@@ -72,7 +66,9 @@ function pageOf<T>(type: string): T {
 export const homePage = pageOf<{ hero: { image: ExportedImage } }>("homePage");
 export const aboutPage = pageOf<{ team: { image: ExportedImage } }>("aboutPage");
 export const dccmPage = pageOf<{ hero: { image: ExportedImage } }>("dccmPage");
-export const paracelsusPage = pageOf<{ hero: { image: ExportedImage }; community: { communityLogos: ExportedLogo[]; clientLogos: ExportedLogo[] } }>("paracelsusPage");
+export const paracelsusPage = pageOf<{ hero: { image: ExportedImage }; community: { communityLogos: ExportedLogo[]; clientLogos: ExportedLogo[] } }>(
+  "paracelsusPage",
+);
 
 export function firstBlockText(insight: ExportedInsight): string {
   const block = (insight.portableText ?? []).find((b) => b._type === "block");

@@ -6,8 +6,10 @@
  */
 
 const US_STATE_CODES = new Set(
-  ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR " +
-    "PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI").split(" "),
+  (
+    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR " +
+    "PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI"
+  ).split(" "),
 );
 
 const PRODUCTS = ["dccm", "paracelsus", "emr", "lcms", "other"];

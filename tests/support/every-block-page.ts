@@ -56,7 +56,14 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
 
   return {
     hero: {
-      section: (key) => ({ _type: "hero", _key: key, eyebrow: "Webinar", title: "An hour on DCCM, live", lead: "Ask the team that builds DCCM how a treatment court runs its week in it, from intake to the judge's report.", emblem: "calendar" }),
+      section: (key) => ({
+        _type: "hero",
+        _key: key,
+        eyebrow: "Webinar",
+        title: "An hour on DCCM, live",
+        lead: "Ask the team that builds DCCM how a treatment court runs its week in it, from intake to the judge's report.",
+        emblem: "calendar",
+      }),
       shows: (main) => expect(main.getByRole("heading", { level: 1 })).toHaveText("An hour on DCCM, live"),
     },
     textSection: {
@@ -65,7 +72,13 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         _key: key,
         heading: { _type: "sectionHeading", eyebrow: "Programme", title: "What the hour covers" },
         body: [
-          { _type: "block", _key: `${key}-1`, style: "normal", markDefs: [], children: [span(`${key}-1s`, "Intake, phases, sanctions and incentives, and the report a judge reads before the hearing.")] },
+          {
+            _type: "block",
+            _key: `${key}-1`,
+            style: "normal",
+            markDefs: [],
+            children: [span(`${key}-1s`, "Intake, phases, sanctions and incentives, and the report a judge reads before the hearing.")],
+          },
           {
             _type: "block",
             _key: `${key}-2`,
@@ -87,14 +100,33 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         _key: key,
         heading: { _type: "sectionHeading", eyebrow: "Who it is for", title: "Who should attend" },
         cards: [
-          { _type: "card", _key: `${key}-1`, icon: "gavel", title: "Judges and coordinators", text: "See a participant's phase, sanctions and incentives on one screen before the hearing." },
-          { _type: "card", _key: `${key}-2`, icon: "heart", title: "Treatment providers", text: "See how attendance and progress notes reach the court without a fax or a phone call." },
-          { _type: "card", _key: `${key}-3`, icon: "flask", title: "Laboratory staff", text: "See how drug-test results arrive in the participant's record the day they are signed off." },
+          {
+            _type: "card",
+            _key: `${key}-1`,
+            icon: "gavel",
+            title: "Judges and coordinators",
+            text: "See a participant's phase, sanctions and incentives on one screen before the hearing.",
+          },
+          {
+            _type: "card",
+            _key: `${key}-2`,
+            icon: "heart",
+            title: "Treatment providers",
+            text: "See how attendance and progress notes reach the court without a fax or a phone call.",
+          },
+          {
+            _type: "card",
+            _key: `${key}-3`,
+            icon: "flask",
+            title: "Laboratory staff",
+            text: "See how drug-test results arrive in the participant's record the day they are signed off.",
+          },
         ],
       }),
       shows: async (main) => {
         await expect(main.getByRole("heading", { level: 2, name: "Who should attend" })).toBeVisible();
-        for (const card of ["Judges and coordinators", "Treatment providers", "Laboratory staff"]) await expect(main.getByRole("heading", { level: 3, name: card })).toBeVisible();
+        for (const card of ["Judges and coordinators", "Treatment providers", "Laboratory staff"])
+          await expect(main.getByRole("heading", { level: 3, name: card })).toBeVisible();
       },
     },
     calloutsSection: {
@@ -103,7 +135,12 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         _key: key,
         heading: { _type: "sectionHeading", title: "Before you join" },
         items: [
-          { _type: "callout", _key: `${key}-1`, title: "A browser is all you need", text: "The webinar runs in any current browser; there is nothing to install." },
+          {
+            _type: "callout",
+            _key: `${key}-1`,
+            title: "A browser is all you need",
+            text: "The webinar runs in any current browser; there is nothing to install.",
+          },
           { _type: "callout", _key: `${key}-2`, title: "Bring your questions", text: "Half of the hour is kept for questions from courts and labs." },
         ],
       }),
@@ -155,13 +192,25 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         _key: key,
         heading: { _type: "sectionHeading", title: "Questions about the webinar" },
         topics: [
-          { _type: "topic", _key: `${key}-1`, title: "Is there a recording?", paragraphs: ["Yes: everyone who registers receives the recording the day after."] },
-          { _type: "topic", _key: `${key}-2`, title: "Does it cost anything?", paragraphs: ["No. The webinar is free for courts, agencies and laboratories."], points: ["No account needed", "No software to install"] },
+          {
+            _type: "topic",
+            _key: `${key}-1`,
+            title: "Is there a recording?",
+            paragraphs: ["Yes: everyone who registers receives the recording the day after."],
+          },
+          {
+            _type: "topic",
+            _key: `${key}-2`,
+            title: "Does it cost anything?",
+            paragraphs: ["No. The webinar is free for courts, agencies and laboratories."],
+            points: ["No account needed", "No software to install"],
+          },
         ],
       }),
       shows: async (main) => {
         const questions = main.getByRole("region", { name: "Questions about the webinar" });
-        for (const question of ["Is there a recording?", "Does it cost anything?"]) await expect(questions.getByRole("button", { name: question })).toBeVisible();
+        for (const question of ["Is there a recording?", "Does it cost anything?"])
+          await expect(questions.getByRole("button", { name: question })).toBeVisible();
       },
     },
     logoWallSection: {
@@ -173,7 +222,11 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     testimonialsSection: {
-      section: (key) => ({ _type: "testimonialsSection", _key: key, testimonials: testimonials.map((t, i) => ({ _type: "reference", _key: `${key}-${i}`, _ref: t._id })) }),
+      section: (key) => ({
+        _type: "testimonialsSection",
+        _key: key,
+        testimonials: testimonials.map((t, i) => ({ _type: "reference", _key: `${key}-${i}`, _ref: t._id })),
+      }),
       shows: async (main) => {
         // The carousel shows the first and offers each (the page is read with reduced motion: it does not turn by itself).
         const carousel = main.locator('[aria-roledescription="carousel"]');
@@ -186,7 +239,15 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         _type: "pictureTextSection",
         _key: key,
         heading: { _type: "sectionHeading", title: "Where the samples go" },
-        body: [{ _type: "block", _key: `${key}-1`, style: "normal", markDefs: [], children: [span(`${key}-1s`, "From the collection site to the analyzer, every handoff is recorded.")] }],
+        body: [
+          {
+            _type: "block",
+            _key: `${key}-1`,
+            style: "normal",
+            markDefs: [],
+            children: [span(`${key}-1s`, "From the collection site to the analyzer, every handoff is recorded.")],
+          },
+        ],
         image: picture,
         side: "left",
       }),
@@ -206,7 +267,12 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     callToAction: {
-      section: (key) => ({ _type: "callToAction", _key: key, title: "Reserve your seat", text: "Places are limited to five hundred; the form below takes a minute." }),
+      section: (key) => ({
+        _type: "callToAction",
+        _key: key,
+        title: "Reserve your seat",
+        text: "Places are limited to five hundred; the form below takes a minute.",
+      }),
       shows: async (main) => {
         const band = main.getByRole("region", { name: "Reserve your seat" });
         await expect(band.getByText("Places are limited to five hundred")).toBeVisible();
@@ -235,7 +301,10 @@ export type EveryBlockPage = {
 };
 
 /** The page with every block type, at /<slug>. */
-export function everyBlockPage(sample: readonly SanityDocument[], { id, slug, title, formerSlugs }: { id: string; slug: string; title: string; formerSlugs?: string[] }): EveryBlockPage {
+export function everyBlockPage(
+  sample: readonly SanityDocument[],
+  { id, slug, title, formerSlugs }: { id: string; slug: string; title: string; formerSlugs?: string[] },
+): EveryBlockPage {
   const all = blocks(sample);
   const types = Object.keys(all) as SectionType[];
   const now = new Date().toISOString();
@@ -277,7 +346,12 @@ async function named(type: SectionType, check: () => Promise<void>) {
  */
 export function withMenuLink(settings: SanityDocument, entry: string, label: string, pageId: string): SanityDocument {
   const menu = (settings.mainMenu as unknown[] | undefined) ?? [];
-  const item = { _key: "menu-every-block", _type: "menuItem", label: entry, links: [{ _key: "link-every-block", _type: "pageLink", label, page: { _type: "reference", _ref: pageId } }] };
+  const item = {
+    _key: "menu-every-block",
+    _type: "menuItem",
+    label: entry,
+    links: [{ _key: "link-every-block", _type: "pageLink", label, page: { _type: "reference", _ref: pageId } }],
+  };
   return { ...settings, mainMenu: [...menu, item] };
 }
 

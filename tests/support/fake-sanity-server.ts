@@ -133,7 +133,10 @@ class MutationError extends Error {
 }
 
 /** Applies a transaction to a copy of the documents: all of it, or (throwing) none. */
-function applyMutations(documents: SanityDocument[], mutations: Mutation[]): { documents: SanityDocument[]; results: Array<{ id: string; operation: string }> } {
+function applyMutations(
+  documents: SanityDocument[],
+  mutations: Mutation[],
+): { documents: SanityDocument[]; results: Array<{ id: string; operation: string }> } {
   const byId = new Map(documents.map((doc) => [doc._id, structuredClone(doc)]));
   const results: Array<{ id: string; operation: string }> = [];
   const stamped = (doc: SanityDocument): SanityDocument => {
@@ -171,7 +174,14 @@ function applyMutations(documents: SanityDocument[], mutations: Mutation[]): { d
   return { documents: [...byId.values()], results };
 }
 
-const MIME_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", svg: "image/svg+xml" };
+const MIME_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+};
 
 /** The asset document Sanity makes of an uploaded image or file. */
 async function assetDocument(kind: "images" | "files", data: Buffer, filename: string | null, base: string, projectDataset: string) {
@@ -180,7 +190,15 @@ async function assetDocument(kind: "images" | "files", data: Buffer, filename: s
   if (kind === "files") {
     const extension = (filename?.split(".").pop() ?? "bin").toLowerCase();
     const name = `${sha1}.${extension}`;
-    return { _id: `file-${sha1}-${extension}`, _type: "sanity.fileAsset", ...common, extension, mimeType: "application/octet-stream", path: `files/${projectDataset}/${name}`, url: `${base}/files/${projectDataset}/${name}` };
+    return {
+      _id: `file-${sha1}-${extension}`,
+      _type: "sanity.fileAsset",
+      ...common,
+      extension,
+      mimeType: "application/octet-stream",
+      path: `files/${projectDataset}/${name}`,
+      url: `${base}/files/${projectDataset}/${name}`,
+    };
   }
   const meta = await sharp(data).metadata();
   const extension = meta.format === "jpeg" ? "jpg" : (meta.format ?? "bin");
@@ -240,14 +258,23 @@ export async function startFakeSanity(options: {
     };
     const writes = /^\/v\d{4}-\d{2}-\d{2}\/(data\/mutate|assets\/(images|files))\/([\w-]+)$/.exec(url.pathname);
     if (writes || files.has(url.pathname)) {
-      requests.push({ method: req.method ?? "", path: url.pathname, search: url.searchParams, headers: req.headers, body: writes?.[2] ? `<${raw.length} bytes>` : body, query: undefined, params: {} });
+      requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        search: url.searchParams,
+        headers: req.headers,
+        body: writes?.[2] ? `<${raw.length} bytes>` : body,
+        query: undefined,
+        params: {},
+      });
       const file = files.get(url.pathname);
       if (file) {
         res.writeHead(200, { "content-length": file.length });
         res.end(req.method === "HEAD" ? undefined : file);
         return;
       }
-      if (!options.writeToken || authorization !== `Bearer ${options.writeToken}`) return json(401, { error: "Unauthorized", message: "Session not found", statusCode: 401 });
+      if (!options.writeToken || authorization !== `Bearer ${options.writeToken}`)
+        return json(401, { error: "Unauthorized", message: "Session not found", statusCode: 401 });
       if (writes![3] !== dataset) return json(404, { error: "Not Found", message: "Dataset not found" });
       if (writes![2]) {
         const asset = await assetDocument(writes![2] as "images" | "files", raw, url.searchParams.get("filename"), base, projectDataset);

@@ -9,7 +9,7 @@ const HELPERS = [
   { helper: "scripts/lib/sitemap-paths.ts (sitemapPaths)", code: "<loc>([^<]+)<", home: "scripts/lib/sitemap-paths.ts" },
   { helper: "scripts/lib/postgres.ts (startPostgres)", code: "--auth=trust", home: "scripts/lib/postgres.ts" },
   { helper: "scripts/lib/prng.ts (a seeded PRNG)", code: "0x6d2b79f5", home: "scripts/lib/prng.ts" },
-  { helper: "scripts/lib/foreground-server.ts (a server program in the foreground)", code: "socket.once(\"connect\"", home: "scripts/lib/foreground-server.ts" },
+  { helper: "scripts/lib/foreground-server.ts (a server program in the foreground)", code: 'socket.once("connect"', home: "scripts/lib/foreground-server.ts" },
   { helper: "scripts/lib/form-tokens.ts (formTokens)", code: "createFormTokens(", home: "scripts/lib/form-tokens.ts" },
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the helper's own source text, placeholder and all.
   { helper: "scripts/lib/sample-enquiry.ts (sampleEnquiry)", code: "Enquiry number ${n}", home: "scripts/lib/sample-enquiry.ts" },
@@ -19,9 +19,13 @@ const HELPERS = [
 /** Files under tests/, scripts/ and content/ (tracked or not, but not ignored) holding `code`, this file left out. */
 function filesHolding(code: string): string[] {
   try {
-    const output = execFileSync("git", ["grep", "-l", "--untracked", "-F", "-e", code, "--", "tests", "scripts", "content", ":!tests/support/helpers-once.test.ts"], {
-      encoding: "utf8",
-    });
+    const output = execFileSync(
+      "git",
+      ["grep", "-l", "--untracked", "-F", "-e", code, "--", "tests", "scripts", "content", ":!tests/support/helpers-once.test.ts"],
+      {
+        encoding: "utf8",
+      },
+    );
     return output.trim().split("\n");
   } catch (error) {
     // git grep exits 1 when nothing holds it.

@@ -65,7 +65,17 @@ export function layoutFaults(): string[] {
       for (const box of boxes) {
         const line = Math.round(box.top / 4);
         const joined = lineBoxes.get(line);
-        lineBoxes.set(line, joined ? { left: Math.min(joined.left, box.left), top: Math.min(joined.top, box.top), right: Math.max(joined.right, box.right), bottom: Math.max(joined.bottom, box.bottom) } : box);
+        lineBoxes.set(
+          line,
+          joined
+            ? {
+                left: Math.min(joined.left, box.left),
+                top: Math.min(joined.top, box.top),
+                right: Math.max(joined.right, box.right),
+                bottom: Math.max(joined.bottom, box.bottom),
+              }
+            : box,
+        );
       }
       const lines = new Set(boxes.map((box) => Math.round(box.top / 4)));
       if (lines.size > 1 && !brokenAtHyphen(node, match.index, match[0])) {
@@ -152,7 +162,8 @@ export function layoutFaults(): string[] {
 
   // The general header's bar holds its name, menu and buttons on one line (4 rem).
   const bar = document.querySelector(".site-header-main");
-  if (bar && bar.getBoundingClientRect().height > 4 * 16 + 1) faults.push(`header bar on more than one line: ${Math.round(bar.getBoundingClientRect().height)} px high`);
+  if (bar && bar.getBoundingClientRect().height > 4 * 16 + 1)
+    faults.push(`header bar on more than one line: ${Math.round(bar.getBoundingClientRect().height)} px high`);
 
   return [...new Set(faults)];
 }

@@ -40,7 +40,9 @@ export function studioOperations(apiUrl: string, token: string, dataset = "produ
   return {
     /** In place of Sanity's `useDocumentOperation`: the operations the Studio's actions use. */
     useDocumentOperation: (id: string) => ({
-      patch: { execute: (patches: Array<Record<string, unknown>>) => send(async () => patches.map((patch) => ({ patch: { id: `drafts.${id}`, ...patch } })), id) },
+      patch: {
+        execute: (patches: Array<Record<string, unknown>>) => send(async () => patches.map((patch) => ({ patch: { id: `drafts.${id}`, ...patch } })), id),
+      },
     }),
     /** Sanity's own Publish, as the actions wrap it. */
     publishAction,

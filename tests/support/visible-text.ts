@@ -43,12 +43,11 @@ export async function readPage(page: Page, url: string): Promise<PageText> {
   const [title, headings, main, header, footer] = await page.evaluate(() => {
     const main = document.querySelector("main");
     const headings = [...(main?.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]") ?? [])];
-    const textOf = [main, ...headings, document.querySelector("header.site-header"), document.querySelector("footer.site-footer")].map(
-      (element) =>
-        ((element as HTMLElement | null)?.innerText ?? "")
-          .split("\n")
-          .map((line) => line.replace(/\s+/g, " ").trim())
-          .filter((line) => line !== ""),
+    const textOf = [main, ...headings, document.querySelector("header.site-header"), document.querySelector("footer.site-footer")].map((element) =>
+      ((element as HTMLElement | null)?.innerText ?? "")
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .filter((line) => line !== ""),
     );
     return [
       document.title,
@@ -68,6 +67,10 @@ export async function readPage(page: Page, url: string): Promise<PageText> {
 
 /** The fixture's text: paths sorted, two-space JSON, one page per top-level key. */
 export function formatVisibleText(pages: VisibleText): string {
-  const sorted = Object.fromEntries(Object.keys(pages).sort().map((path) => [path, pages[path]]));
+  const sorted = Object.fromEntries(
+    Object.keys(pages)
+      .sort()
+      .map((path) => [path, pages[path]]),
+  );
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import type { AccordionItem } from "~/pages/shapes";
 
-type Props = { items: AccordionItem[]; /** Index of the panel open on arrival. */ initiallyOpen?: number };
+type Props = { items: AccordionItem[] /** Index of the panel open on arrival. */; initiallyOpen?: number };
 
 /**
  * Disclosure accordion (WAI-ARIA APG): each heading holds a real button with
@@ -51,14 +51,7 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
         return (
           <div key={item._key ?? item.title} className="accordion-item">
             <h3 className="accordion-heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion-trigger"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(index)}
-              >
+              <button type="button" id={buttonId} className="accordion-trigger" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
                 <span>{item.title}</span>
                 <span className="accordion-sign" aria-hidden="true" />
               </button>

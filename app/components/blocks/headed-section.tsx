@@ -11,9 +11,28 @@ export type Tone = "plain" | "tint";
  * never share one. Its own module: the built page draws it on the server and
  * in the questions block, and no fixed page loads it.
  */
-export function HeadedSection({ id, heading, tone, edit, children }: { id: string; heading: SectionHeading; tone: Tone; edit: string | undefined; children: ReactNode }) {
+export function HeadedSection({
+  id,
+  heading,
+  tone,
+  edit,
+  children,
+}: {
+  id: string;
+  heading: SectionHeading;
+  tone: Tone;
+  edit: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <Section id={id} tone={tone} eyebrow={heading?.eyebrow ?? undefined} title={heading?.title ?? ""} intro={heading?.intro ? <p>{heading.intro}</p> : undefined} edit={edit}>
+    <Section
+      id={id}
+      tone={tone}
+      eyebrow={heading?.eyebrow ?? undefined}
+      title={heading?.title ?? ""}
+      intro={heading?.intro ? <p>{heading.intro}</p> : undefined}
+      edit={edit}
+    >
       {children}
     </Section>
   );

@@ -7,7 +7,15 @@ import { LocalDate } from "../local-date";
  * Articles as cards, newest first, in a grid of one, two and three columns: the Resources page's list
  * and a built page's latest insights. Each card's title is a heading one level under the list's own.
  */
-export function InsightCards({ cards, level, priorityFirst = false }: { cards: readonly InsightCard[]; level: 2 | 3; /** The first card's image is the page's largest (Resources). */ priorityFirst?: boolean }) {
+export function InsightCards({
+  cards,
+  level,
+  priorityFirst = false,
+}: {
+  cards: readonly InsightCard[];
+  level: 2 | 3 /** The first card's image is the page's largest (Resources). */;
+  priorityFirst?: boolean;
+}) {
   const Title = level === 2 ? "h2" : "h3";
   return (
     <ul className="insight-grid grid-3 mt-10">

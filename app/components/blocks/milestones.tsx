@@ -1,8 +1,6 @@
 import { Icon } from "./icons";
 import type { Milestone } from "~/pages/shapes";
 
-
-
 /** Our Story: a timeline whose entries alternate left and right on wide screens. */
 export function Milestones({ items }: { items: Milestone[] }) {
   return (

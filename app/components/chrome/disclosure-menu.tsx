@@ -37,7 +37,10 @@ export function DisclosureMenu({ label, links }: { label: string; links: MenuLin
           requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(id)} a`)?.focus());
         }}
       >
-        {label} <span aria-hidden="true" className="nav-menu-caret">▾</span>
+        {label}{" "}
+        <span aria-hidden="true" className="nav-menu-caret">
+          ▾
+        </span>
       </button>
       <ul id={id} className="submenu" hidden={!open}>
         {links.map((link) => (

@@ -65,14 +65,7 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
 
   return (
     <div ref={container} className="need-help">
-      <div
-        id={panelId}
-        role="dialog"
-        aria-modal="false"
-        aria-labelledby={titleId}
-        className="need-help-panel"
-        hidden={!open}
-      >
+      <div id={panelId} role="dialog" aria-modal="false" aria-labelledby={titleId} className="need-help-panel" hidden={!open}>
         <h2 id={titleId} className="need-help-title">
           Need help?
         </h2>
@@ -116,7 +109,9 @@ export function NeedHelp({ widget }: { widget?: PublicEnv["HELP_WIDGET"] }) {
         aria-busy={loading || undefined}
         onClick={onClick}
       >
-        <span aria-hidden="true" className="need-help-icon">?</span>
+        <span aria-hidden="true" className="need-help-icon">
+          ?
+        </span>
         <span className="need-help-label">Need Help</span>
       </button>
     </div>

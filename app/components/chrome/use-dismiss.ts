@@ -11,12 +11,7 @@ import { useEffect, type RefObject } from "react";
  * lost. For the same reason focus moving during a press (a touch
  * focuses after the finger lifts) waits for that click.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger?: RefObject<HTMLElement | null>,
-) {
+export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger?: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
     let pressing = false;

@@ -9,7 +9,19 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { emptyEnquiry, FIELDS, fieldsOf, MESSAGES, PRODUCTS, valueAt, withValue, type EnquiryInput, type FieldErrors, type FieldSpec, type ProductKey } from "~/enquiries/fields";
+import {
+  emptyEnquiry,
+  FIELDS,
+  fieldsOf,
+  MESSAGES,
+  PRODUCTS,
+  valueAt,
+  withValue,
+  type EnquiryInput,
+  type FieldErrors,
+  type FieldSpec,
+  type ProductKey,
+} from "~/enquiries/fields";
 import { useLazyValidator } from "~/enquiries/lazy-validator";
 import { formatPhone } from "~/enquiries/phone-mask";
 import type { FormOutcome } from "~/enquiries/answer";
@@ -135,7 +147,15 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
       case "phone":
         // No maxLength: a pasted "+1 850.555.0199" would be cut before the mask sees it.
         return (
-          <TextField key={spec.name} {...common} type="tel" inputMode="tel" placeholder="(000) 000-0000" value={value} onChange={(event) => update(spec.name, formatPhone(event.currentTarget.value))} />
+          <TextField
+            key={spec.name}
+            {...common}
+            type="tel"
+            inputMode="tel"
+            placeholder="(000) 000-0000"
+            value={value}
+            onChange={(event) => update(spec.name, formatPhone(event.currentTarget.value))}
+          />
         );
       case "textarea":
         return (
@@ -182,7 +202,15 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadParse().catch(() => undefined)} className="enquiry-form" aria-labelledby="enquiry-form-title" aria-busy={status === "sending"}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadParse().catch(() => undefined)}
+      className="enquiry-form"
+      aria-labelledby="enquiry-form-title"
+      aria-busy={status === "sending"}
+    >
       <h2 id="enquiry-form-title" className="form-title">
         Send us a message
       </h2>

@@ -20,7 +20,12 @@ function Frame({ name, label, error, hint, required, children }: Common & { chil
       <label htmlFor={fieldId(name)} className="form-label">
         {label}
         {/* Said by the required attribute already; shown for sighted visitors. */}
-        {required ? <span className="form-required" aria-hidden="true"> (required)</span> : null}
+        {required ? (
+          <span className="form-required" aria-hidden="true">
+            {" "}
+            (required)
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={`${fieldId(name)}-hint`} className="form-hint">

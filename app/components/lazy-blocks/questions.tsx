@@ -8,7 +8,19 @@ import type { AccordionItem } from "~/pages/shapes";
 import { Accordion } from "../blocks/accordion";
 import { HeadedSection, type SectionHeading, type Tone } from "../blocks/headed-section";
 
-export default function QuestionsSection({ id, heading, tone, edit, topics }: { id: string; heading: SectionHeading; tone: Tone; edit: string | undefined; topics: AccordionItem[] }) {
+export default function QuestionsSection({
+  id,
+  heading,
+  tone,
+  edit,
+  topics,
+}: {
+  id: string;
+  heading: SectionHeading;
+  tone: Tone;
+  edit: string | undefined;
+  topics: AccordionItem[];
+}) {
   return (
     <HeadedSection id={id} heading={heading} tone={tone} edit={edit}>
       <div className="mt-10">

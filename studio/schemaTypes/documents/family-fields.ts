@@ -17,7 +17,11 @@ export const addressField = (folder: string) =>
     title: "Web address",
     description: `The end of the page's address: ${folder}/<this>. Changing it later keeps the old address working (it forwards here).`,
     options: slugOptions("title"),
-    validation: (rule) => [rule.required().error("Generate the web address from the title."), rule.custom(slugRule).error(), rule.custom(uniqueSlugRule).error()],
+    validation: (rule) => [
+      rule.required().error("Generate the web address from the title."),
+      rule.custom(slugRule).error(),
+      rule.custom(uniqueSlugRule).error(),
+    ],
   });
 
 /** Filled in on publishing (../../actions/keep-former-slugs.ts): each address the page had answers with a redirect to the current one. */
@@ -30,12 +34,14 @@ export const formerSlugsField = defineField({
   // The site ignores a former address that is the current one (in any letter case): it would forward to itself;
   // and, for a page of the top level, one the site itself uses (/api, /insights, …): that path would forward to the page.
   validation: (rule) =>
-    rule.custom((formers: string[] | undefined, context) => {
-      const current = (context.document?.slug as { current?: string } | undefined)?.current;
-      const same = (formers ?? []).find((former) => isCurrentSlug(former, current));
-      if (same) return `"${same}" is the current web address: remove it from the former ones.`;
-      const topLevel = context.document?._type === BUILT_PAGE_TYPE && !context.document.parent;
-      const reserved = topLevel ? (formers ?? []).map((former) => formerAddressProblem(former, null)).find(Boolean) : undefined;
-      return reserved ?? true;
-    }).error(),
+    rule
+      .custom((formers: string[] | undefined, context) => {
+        const current = (context.document?.slug as { current?: string } | undefined)?.current;
+        const same = (formers ?? []).find((former) => isCurrentSlug(former, current));
+        if (same) return `"${same}" is the current web address: remove it from the former ones.`;
+        const topLevel = context.document?._type === BUILT_PAGE_TYPE && !context.document.parent;
+        const reserved = topLevel ? (formers ?? []).map((former) => formerAddressProblem(former, null)).find(Boolean) : undefined;
+        return reserved ?? true;
+      })
+      .error(),
 });

@@ -25,7 +25,8 @@ export const insight = defineType({
       name: "slug",
       type: "slug",
       title: "Web address",
-      description: "The end of the article's address: /insights/<this>. Press Generate to make it from the title. Changing it later keeps the old address working (it forwards here).",
+      description:
+        "The end of the article's address: /insights/<this>. Press Generate to make it from the title. Changing it later keeps the old address working (it forwards here).",
       // Uniqueness is checked by the rule below, as an error rather than Sanity's default warning.
       options: slugOptions("Title"),
       validation: (rule) => [

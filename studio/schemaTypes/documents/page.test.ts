@@ -8,7 +8,9 @@ const blocks = path.resolve(import.meta.dirname, "../../static/blocks");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe("the insert menu of a page's sections", () => {
-  const sections = page.fields.find((field) => field.name === "sections") as { options?: { insertMenu?: { views?: Array<{ name: string; previewImageUrl?: (type: string) => string }> } } };
+  const sections = page.fields.find((field) => field.name === "sections") as {
+    options?: { insertMenu?: { views?: Array<{ name: string; previewImageUrl?: (type: string) => string }> } };
+  };
   const grid = sections.options?.insertMenu?.views?.find((view) => view.name === "grid");
 
   it("offers each block as a picture, and the picture of each block is there", () => {

@@ -43,7 +43,11 @@ export const page = defineType({
   title: "Page",
   icon: DocumentsIcon,
   fields: [
-    line("title", { title: "Name", description: "In breadcrumbs, and the page's title in search results unless Search and sharing gives one.", max: LENGTHS.menuLabel }),
+    line("title", {
+      title: "Name",
+      description: "In breadcrumbs, and the page's title in search results unless Search and sharing gives one.",
+      max: LENGTHS.menuLabel,
+    }),
     defineField({
       name: "parent",
       type: "reference",
@@ -62,9 +66,14 @@ export const page = defineType({
       name: "slug",
       type: "slug",
       title: "Web address",
-      description: "The end of the page's address: /<this>, or the address of the page it is under followed by /<this>. Changing it later keeps the old address working (it forwards here).",
+      description:
+        "The end of the page's address: /<this>, or the address of the page it is under followed by /<this>. Changing it later keeps the old address working (it forwards here).",
       options: slugOptions("title"),
-      validation: (rule) => [rule.required().error("Generate the web address from the name."), rule.custom(slugRule).error(), rule.custom(pageAddressRule).error()],
+      validation: (rule) => [
+        rule.required().error("Generate the web address from the name."),
+        rule.custom(slugRule).error(),
+        rule.custom(pageAddressRule).error(),
+      ],
     }),
     formerSlugsField,
     defineField({
@@ -90,6 +99,9 @@ export const page = defineType({
   ],
   preview: {
     select: { title: "title", slug: "slug.current", parent: "parent.slug.current", parentType: "parent._type" },
-    prepare: ({ title, slug, parent, parentType }) => ({ title, subtitle: slug ? builtPagePath(slug, parentKeyOf({ _type: parentType, slug: parent })) : undefined }),
+    prepare: ({ title, slug, parent, parentType }) => ({
+      title,
+      subtitle: slug ? builtPagePath(slug, parentKeyOf({ _type: parentType, slug: parent })) : undefined,
+    }),
   },
 });

@@ -12,7 +12,11 @@ export const hero = defineType({
     line("eyebrow", { title: "Small line above the headline", max: LENGTHS.eyebrow, optional: true }),
     line("title", { title: "Headline", description: "The page's one main heading.", max: LENGTHS.heroTitle }),
     paragraph("lead", { title: "Paragraph under the headline", max: LENGTHS.heroLead }),
-    picture("image", { title: "Picture", description: "Beside the text on wide screens, under it on phones. Without one, wide screens show the icon below.", optional: true }),
+    picture("image", {
+      title: "Picture",
+      description: "Beside the text on wide screens, under it on phones. Without one, wide screens show the icon below.",
+      optional: true,
+    }),
     iconField("emblem", "Icon, when there is no picture", {
       optional: true,
       description: "Optional. Beside the text on wide screens when the band has no picture; phones show neither.",

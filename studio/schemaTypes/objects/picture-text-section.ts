@@ -10,7 +10,13 @@ export const pictureTextSection = defineType({
   title: "Picture beside text",
   fields: [
     heading,
-    defineField({ name: "body", type: "richText", title: "Text", description: "Beside the picture on wide screens, under it on phones.", validation: (rule) => rule.required().error("Write the text.") }),
+    defineField({
+      name: "body",
+      type: "richText",
+      title: "Text",
+      description: "Beside the picture on wide screens, under it on phones.",
+      validation: (rule) => rule.required().error("Write the text."),
+    }),
     picture("image", { title: "Picture", description: "Two thirds of the width beside the text on wide screens; above the text on phones." }),
     defineField({
       name: "side",
@@ -24,6 +30,10 @@ export const pictureTextSection = defineType({
   ],
   preview: {
     select: { title: "heading.title", side: "side", media: "image" },
-    prepare: ({ title, side, media }) => ({ title, subtitle: `Picture beside text${side === "right" ? ", picture on the right" : ", picture on the left"}`, media }),
+    prepare: ({ title, side, media }) => ({
+      title,
+      subtitle: `Picture beside text${side === "right" ? ", picture on the right" : ", picture on the left"}`,
+      media,
+    }),
   },
 });

@@ -1,14 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { altTextField, captionField } from "../image-fields";
 import { LINKABLE_TYPES } from "../../../app/lib/page-tree";
-import {
-  ANNOTATIONS,
-  BLOCK_STYLES,
-  DECORATORS,
-  LIST_TYPES,
-  MAX_LIST_LEVEL,
-  linkProblem,
-} from "../rich-text-rules";
+import { ANNOTATIONS, BLOCK_STYLES, DECORATORS, LIST_TYPES, MAX_LIST_LEVEL, linkProblem } from "../rich-text-rules";
 
 type Block = {
   style?: string;

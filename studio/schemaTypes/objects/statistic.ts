@@ -18,5 +18,8 @@ export const statistic = defineType({
     line("suffix", { title: "After the number", description: 'Optional, e.g. "k+" or "+".', max: 4, optional: true }),
     line("label", { title: "What it counts", max: LENGTHS.cardTitle }),
   ],
-  preview: { select: { value: "value", suffix: "suffix", label: "label" }, prepare: ({ value, suffix, label }) => ({ title: `${value ?? ""}${suffix ?? ""}`, subtitle: label }) },
+  preview: {
+    select: { value: "value", suffix: "suffix", label: "label" },
+    prepare: ({ value, suffix, label }) => ({ title: `${value ?? ""}${suffix ?? ""}`, subtitle: label }),
+  },
 });

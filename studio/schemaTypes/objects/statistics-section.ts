@@ -8,6 +8,9 @@ export const statisticsSection = defineType({
   name: "statisticsSection",
   type: "object",
   title: "Counting figures",
-  fields: [line("title", { title: "Heading", max: LENGTHS.sectionTitle }), list("statistics", "Counting figures", "statistic", { min: 1, max: 4, what: "figures" })],
+  fields: [
+    line("title", { title: "Heading", max: LENGTHS.sectionTitle }),
+    list("statistics", "Counting figures", "statistic", { min: 1, max: 4, what: "figures" }),
+  ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title, subtitle: "Counting figures" }) },
 });

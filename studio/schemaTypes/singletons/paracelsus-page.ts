@@ -13,7 +13,12 @@ export const paracelsusPage = singleton("paracelsusPage", "Paracelsus page", Bul
     line("title", { title: "Heading", max: LENGTHS.sectionTitle }),
     list("statistics", "Counting figures", "statistic", { min: 1, max: 4, what: "figures" }),
   ]),
-  part("industries", "Who We Serve", [heading, line("cardButton", { title: "Each card's link", max: LENGTHS.buttonLabel })], "The cards are the industries, in their order."),
+  part(
+    "industries",
+    "Who We Serve",
+    [heading, line("cardButton", { title: "Each card's link", max: LENGTHS.buttonLabel })],
+    "The cards are the industries, in their order.",
+  ),
   part("community", "Community and clients", [
     heading,
     line("communityTitle", { title: "First wall's heading", max: LENGTHS.cardTitle }),

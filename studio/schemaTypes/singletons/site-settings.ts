@@ -35,7 +35,11 @@ const address = (name: string, title: string) =>
         name: "postalCode",
         type: "string",
         title: "ZIP code",
-        validation: (rule) => rule.required().regex(/^\d{5}(-\d{4})?$/).error("Give a ZIP code: five digits, or ZIP+4."),
+        validation: (rule) =>
+          rule
+            .required()
+            .regex(/^\d{5}(-\d{4})?$/)
+            .error("Give a ZIP code: five digits, or ZIP+4."),
       }),
     ],
   });
@@ -47,8 +51,21 @@ const menuItem = defineArrayMember({
   fields: [
     line("label", { title: "Label", max: LENGTHS.menuLabel }),
     // Weak, as a link's (../objects/page-link.ts): unpublishing the page takes the entry's link out of the menu.
-    defineField({ name: "page", type: "reference", title: "Page", description: "Leave empty for a menu that only opens its links.", weak: true, to: PAGE_TYPES.map((type) => ({ type })) }),
-    defineField({ name: "links", type: "array", title: "Links it opens", description: "Optional: makes the entry a menu.", of: [defineArrayMember({ type: "pageLink" })] }),
+    defineField({
+      name: "page",
+      type: "reference",
+      title: "Page",
+      description: "Leave empty for a menu that only opens its links.",
+      weak: true,
+      to: PAGE_TYPES.map((type) => ({ type })),
+    }),
+    defineField({
+      name: "links",
+      type: "array",
+      title: "Links it opens",
+      description: "Optional: makes the entry a menu.",
+      of: [defineArrayMember({ type: "pageLink" })],
+    }),
     defineField({
       name: "listPages",
       type: "string",
@@ -65,7 +82,14 @@ const menuItem = defineArrayMember({
 });
 
 const menu = (name: string, title: string, description: string) =>
-  defineField({ name, type: "array", title, description, of: [menuItem], validation: (rule) => rule.required().min(1).max(6).error("A menu has 1 to 6 entries.") });
+  defineField({
+    name,
+    type: "array",
+    title,
+    description,
+    of: [menuItem],
+    validation: (rule) => rule.required().min(1).max(6).error("A menu has 1 to 6 entries."),
+  });
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -94,11 +118,23 @@ export const siteSettings = defineType({
         type: "string",
         title: "Phone",
         description: "As visitors should read it, e.g. (850) 555-0142. Phones dial its digits.",
-        validation: (rule) => rule.required().regex(/^[\d\s().+-]{10,20}$/).error("Give a phone number with its area code, e.g. (850) 555-0142."),
+        validation: (rule) =>
+          rule
+            .required()
+            .regex(/^[\d\s().+-]{10,20}$/)
+            .error("Give a phone number with its area code, e.g. (850) 555-0142."),
       }),
       group: "organisation",
     },
-    { ...defineField({ name: "email", type: "string", title: "Help-desk e-mail", validation: (rule) => rule.required().email().error("Give an e-mail address.") }), group: "organisation" },
+    {
+      ...defineField({
+        name: "email",
+        type: "string",
+        title: "Help-desk e-mail",
+        validation: (rule) => rule.required().email().error("Give an e-mail address."),
+      }),
+      group: "organisation",
+    },
     { ...line("supportHours", { title: "Support hours", description: "e.g. Monday to Friday, 8 AM to 7 PM ET." }), group: "organisation" },
     { ...address("headquarters", "Headquarters"), group: "organisation" },
     { ...address("mailing", "Mailing address"), group: "organisation" },
@@ -120,7 +156,11 @@ export const siteSettings = defineType({
                 title: "Address",
                 description: "The page's https:// address.",
                 // The site's link rule (app/lib/links.ts), https only: a network's page is a web page.
-                validation: (rule) => rule.required().custom((url) => externalLinkProblem(url, SOCIAL_LINK_SCHEMES) ?? true).error(),
+                validation: (rule) =>
+                  rule
+                    .required()
+                    .custom((url) => externalLinkProblem(url, SOCIAL_LINK_SCHEMES) ?? true)
+                    .error(),
               }),
             ],
             preview: { select: { title: "network", subtitle: "url" } },
@@ -129,8 +169,18 @@ export const siteSettings = defineType({
       }),
       group: "organisation",
     },
-    { ...line("demoButton", { title: "Request a demo button", description: "Every page's button to the contact form.", max: LENGTHS.buttonLabel }), group: "menus" },
-    { ...line("newTabHint", { title: "Said after a link that opens a new tab", description: 'Read out by screen readers, e.g. "(opens in a new tab)".', max: LENGTHS.menuLabel }), group: "menus" },
+    {
+      ...line("demoButton", { title: "Request a demo button", description: "Every page's button to the contact form.", max: LENGTHS.buttonLabel }),
+      group: "menus",
+    },
+    {
+      ...line("newTabHint", {
+        title: "Said after a link that opens a new tab",
+        description: 'Read out by screen readers, e.g. "(opens in a new tab)".',
+        max: LENGTHS.menuLabel,
+      }),
+      group: "menus",
+    },
     { ...menu("mainMenu", "Main menu", "The header of most pages."), group: "menus" },
     { ...menu("paracelsusMenu", "Paracelsus menu", "The header of the Paracelsus pages."), group: "menus" },
     { ...line("footerBrandHeading", { title: "Footer: heading of the logo's column (read out, not shown)", max: LENGTHS.menuLabel }), group: "menus" },
@@ -146,7 +196,13 @@ export const siteSettings = defineType({
             name: "footerColumn",
             fields: [
               line("heading", { title: "Heading", max: LENGTHS.menuLabel }),
-              defineField({ name: "links", type: "array", title: "Links", of: [defineArrayMember({ type: "pageLink" })], validation: (rule) => rule.required().min(1) }),
+              defineField({
+                name: "links",
+                type: "array",
+                title: "Links",
+                of: [defineArrayMember({ type: "pageLink" })],
+                validation: (rule) => rule.required().min(1),
+              }),
             ],
             preview: { select: { title: "heading" } },
           }),
@@ -158,7 +214,16 @@ export const siteSettings = defineType({
     { ...line("footerContactHeading", { title: "Footer: contact column heading", max: LENGTHS.menuLabel }), group: "menus" },
     { ...line("footerHoursLabel", { title: "Footer: before the support hours", description: 'e.g. "Help desk:"', max: LENGTHS.menuLabel }), group: "menus" },
     { ...line("rightsNotice", { title: "Footer: after the copyright", description: 'e.g. "All rights reserved."', max: LENGTHS.cardTitle }), group: "menus" },
-    { ...paragraph("description", { title: "Default description", description: "For pages without their own.", max: LENGTHS.seoDescription, rows: 2, why: SEARCH_RESULT_CUT }), group: "search" },
+    {
+      ...paragraph("description", {
+        title: "Default description",
+        description: "For pages without their own.",
+        max: LENGTHS.seoDescription,
+        rows: 2,
+        why: SEARCH_RESULT_CUT,
+      }),
+      group: "search",
+    },
     { ...picture("socialImage", { title: "Default picture in link previews", description: "1200 × 630 pixels." }), group: "search" },
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
