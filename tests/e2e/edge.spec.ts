@@ -25,12 +25,12 @@ import { median } from "../../scripts/lib/stats";
 import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";
 import { insights, revisions } from "../support/dataset";
 import { startFakeSanity } from "../support/fake-sanity-server";
-import { send as sendRequest, type Answer } from "../support/http-send";
+import { send as sendRequest, type Answer } from "../../scripts/lib/http-send";
 import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-/** A request as a client sends it (tests/support/http-send.ts), its arguments in the order the cases give them. */
+/** A request as a client sends it (scripts/lib/http-send.ts), its arguments in the order the cases give them. */
 const send = (url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> => sendRequest(url, { headers, method, ...(body === undefined ? {} : { body }) });
 
 /** The body as the client reads it, whatever the content coding. */
