@@ -363,18 +363,18 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       const hooks = await Promise.all(instances.sites.map((site) => send(`${site.url}/api/webhooks/sanity`, signed, "POST", body)));
       expect(hooks.map((hook) => hook.status)).toEqual([200, 200]);
 
+      // Each page that showed the document shows the new title once a purge has reached Varnish: without one, the
+      // day's TTL would keep the old copy. Asked until it does, and the first answer with the new title is a fresh
+      // copy (MISS): the old one was purged, not served past its time. The two minutes only stop a purge that never
+      // comes in time to say so (it takes well under a second); how soon is printed below, never asserted.
       const visibleAfter = new Map<string, number>();
       for (const [page, showed] of shown) {
         if (!showed) continue;
-        for (;;) {
-          const answer = await send(`${varnish.url}${page}`);
-          if (answer.body.includes(inHtml(title))) {
-            visibleAfter.set(page, performance.now() - sentAt);
-            break;
-          }
-          if (performance.now() - sentAt > 5_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        let answer: Answer | undefined;
+        const showsTitle = async () => (answer = await send(`${varnish.url}${page}`)).body.includes(inHtml(title));
+        await expect.poll(showsTitle, { message: `${page} shows the published title through Varnish`, timeout: 120_000, intervals: [20] }).toBe(true);
+        visibleAfter.set(page, performance.now() - sentAt);
+        expect(answer!.headers["x-cache"], `${page}: the old copy purged`).toBe("MISS");
       }
       for (const [page, showed] of shown) {
         if (showed) continue;
@@ -383,8 +383,6 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       }
       const timings = [...visibleAfter].map(([page, ms]) => `${page} ${Math.round(ms)} ms`).join(", ");
       console.log(`purge: the publish showed through Varnish after ${timings} (webhook answered in ${Math.round(Math.max(...hooks.map((h) => h.ms)))} ms)`);
-      // Each page showed the change before the polling deadline; how soon is printed above, not asserted (a busy machine slows the webhook itself).
-      expect([...visibleAfter.keys()].sort()).toEqual([...shown].filter(([, s]) => s).map(([page]) => page).sort());
     } finally {
       await varnish.stop();
       await instances.stop();
