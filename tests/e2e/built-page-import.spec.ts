@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseNdjson } from "../../app/content/dataset.server";
-import { contentImport, FRESH_CONNECTIONS } from "../support/content-import";
+import { allowForImports, contentImport, FRESH_CONNECTIONS } from "../support/content-import";
 import { everyBlockPage, mainMenuHtml, mainMenuLink, withMenuLink } from "../support/every-block-page";
 import { startSite, type RunningSite } from "../support/server";
 
@@ -35,8 +35,7 @@ test.afterEach(async () => {
 });
 
 test("embedded: a page with every block is at its address, in the main menu and the sitemap on the first request after content:import; its former address answers 301; a second page at its address is refused in plain words and changes nothing", async ({ page, request }) => {
-  // Two imports, each loading npm, tsx and the Studio's packages (about ten seconds apiece on these machines).
-  test.setTimeout(90_000);
+  allowForImports(2);
   // Read with reduced motion, so the testimonial carousel stays on its first slide.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const webinar = everyBlockPage(sample, { id: "page-dccm-live-2027", slug: "dccm-live-2027", title: "DCCM Live 2027", formerSlugs: ["webinar-2027"] });
@@ -80,8 +79,7 @@ test("embedded: a page with every block is at its address, in the main menu and 
 });
 
 test("embedded: a page under About, imported, answers at /about/<slug> with the trail Home › About › the page and is in the sitemap; a page under Paracelsus, whose addresses the site uses, is refused in plain words", async ({ page, request }) => {
-  // Two imports, each loading npm, tsx and the Studio's packages.
-  test.setTimeout(90_000);
+  allowForImports(2);
   const hosting = { ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!), _id: "page-about-hosting", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "aboutPage" } };
   delete (hosting as { formerSlugs?: unknown }).formerSlugs;
   // Under DCCM too: a fixed page with no page of the tree below it, three segments deep.
