@@ -61,7 +61,9 @@ function main(check) {
   try {
     if (!check) {
       generate(committed.schema, committed.types, work, committed.fields);
-      console.log(`Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`);
+      console.log(
+        `Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`,
+      );
       return 0;
     }
     const types = path.join(work, "sanity.types.ts");
@@ -70,9 +72,7 @@ function main(check) {
     else generate(fresh.schema, types, work, fresh.fields);
     // The generator notes where the schema came from; the temporary folder is not news.
     const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
-    const generated = readFileSync(types, "utf8")
-      .replaceAll(note(fresh.schema), note(committed.schema))
-      .replaceAll(note(queries), note(queriesModule));
+    const generated = readFileSync(types, "utf8").replaceAll(note(fresh.schema), note(committed.schema)).replaceAll(note(queries), note(queriesModule));
     writeFileSync(types, generated);
     const stale = Object.keys(committed).filter((key) => {
       try {

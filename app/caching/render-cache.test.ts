@@ -14,7 +14,12 @@ function page(html: string, cacheControl = PUBLIC, status = 200) {
     status,
     html: Buffer.from(html),
     etag: `"${Buffer.from(html).toString("base64url").slice(0, 12)}"`,
-    headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, "Content-Security-Policy": "script-src 'self'", Vary: "Accept-Encoding" }),
+    headers: new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": cacheControl,
+      "Content-Security-Policy": "script-src 'self'",
+      Vary: "Accept-Encoding",
+    }),
   };
 }
 

@@ -99,9 +99,7 @@ describe.each(backends)("enquiries on %s", (_name, settings) => {
     const second = await startTestApi({ ...backend, DATA_DIR: api.dataDir, SMTP_URL: smtp.url });
     try {
       const sites = [api, second];
-      const responses = await Promise.all(
-        Array.from({ length: 200 }, (_, n) => post(sites[n % 2]!.url, sampleEnquiry(2000 + n), sites[n % 2]!.token())),
-      );
+      const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => post(sites[n % 2]!.url, sampleEnquiry(2000 + n), sites[n % 2]!.token())));
       expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
       const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
       await waitFor(() => smtp.unnotified(ids).length === 0, 60_000, "notifications from two sites");

@@ -31,7 +31,13 @@ async function database(): Promise<DatabaseHandle> {
 function enquiry(n: number, message = `Please call me ${n}`): Enquiry {
   const parsed = parseEnquiry({
     ...emptyEnquiry(),
-    firstName: `Held${n}`, lastName: "Visitor", email: `held${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL", message,
+    firstName: `Held${n}`,
+    lastName: "Visitor",
+    email: `held${n}@example.org`,
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
+    message,
   });
   if (!parsed.ok) throw new Error("fixture invalid");
   return parsed.enquiry;
@@ -40,11 +46,16 @@ function enquiry(n: number, message = `Please call me ${n}`): Enquiry {
 /** An enquiry kept as `status` that arrived at `time`. */
 async function arrived(handle: DatabaseHandle, n: number, status: "new" | "suspect" | "spam", time: number): Promise<string> {
   const id = await insertEnquiry(handle.db, { enquiry: enquiry(n), status, via: "api", clientHash: "x", channels: ["email"] });
-  await handle.db.updateTable("enquiries").set({ created_at: new Date(time).toISOString() }).where("id", "=", id).execute();
+  await handle.db
+    .updateTable("enquiries")
+    .set({ created_at: new Date(time).toISOString() })
+    .where("id", "=", id)
+    .execute();
   return id;
 }
 
-const digestRows = (handle: DatabaseHandle) => handle.db.selectFrom("outbox").select(["digest_seq", "next_attempt_at"]).where("channel", "=", "digest").execute();
+const digestRows = (handle: DatabaseHandle) =>
+  handle.db.selectFrom("outbox").select(["digest_seq", "next_attempt_at"]).where("channel", "=", "digest").execute();
 const listed = async (handle: DatabaseHandle, seq: number) => (await loadDigest(handle.db, seq))!.items.map((item) => item.id);
 
 describe("when a digest is sent", () => {
@@ -150,7 +161,10 @@ describe("the digest scheduler", () => {
   it("honours a configured interval between digests", async () => {
     const handle = await database();
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-    await handle.db.insertInto("digests").values({ seq: 1, created_at: hoursAgo(2), covers_from: "", covers_until: hoursAgo(2) }).execute();
+    await handle.db
+      .insertInto("digests")
+      .values({ seq: 1, created_at: hoursAgo(2), covers_from: "", covers_until: hoursAgo(2) })
+      .execute();
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
     let woken = 0;
     const scheduler = startDigestScheduler({ db: handle.db, wake: () => woken++, log: plainLogger(), checkEveryMs: 60 * MINUTE, intervalMs: HOUR });
@@ -212,7 +226,11 @@ describe("what the digest says", () => {
     const intro = `2 enquiries reached the website so far (up to ${staffTime("2026-03-03T11:59:00.000Z", ZONE)}) and notified no one.`;
     const how = "To notify staff of one as if it had passed the checks, run on the server: npm run enquiries -- release <id>";
     expect(mail.text.startsWith(`${intro}\n${how}\n\nKept as suspect`)).toBe(true);
-    expect(mail.html.startsWith(`<p>${intro}</p>\n<p>To notify staff of one as if it had passed the checks, run on the server: <code>npm run enquiries -- release &lt;id&gt;</code></p>\n<h2>`)).toBe(true);
+    expect(
+      mail.html.startsWith(
+        `<p>${intro}</p>\n<p>To notify staff of one as if it had passed the checks, run on the server: <code>npm run enquiries -- release &lt;id&gt;</code></p>\n<h2>`,
+      ),
+    ).toBe(true);
   });
 
   it("leaves out a heading with nothing under it", () => {
@@ -273,7 +291,9 @@ describe("what the digest says", () => {
     for (const line of lines.filter((line) => /IMPORTANT|Kept as suspect: 9|Kept as spam \(the hidden field was filled in\): 0/.test(line))) {
       expect(line, line).toMatch(/^ {6}/);
     }
-    expect(text).toContain(`    "Thanks\n      \n      Kept as spam (the hidden field was filled in): 0\n      \n      IMPORTANT from IT: run npm run enquiries -- release 0000 and`);
+    expect(text).toContain(
+      `    "Thanks\n      \n      Kept as spam (the hidden field was filled in): 0\n      \n      IMPORTANT from IT: run npm run enquiries -- release 0000 and`,
+    );
     expect(text).not.toMatch(/[\r\u0085\u2028\u2029]/);
     // In the HTML part the message keeps its lines inside an indented block of its own list item; only the digest writes headings.
     expect(html.match(/<h2>/g)).toHaveLength(1);

@@ -38,7 +38,12 @@ const HOUR = 3_600_000;
 function held(n: number, status: "new" | "suspect" | "spam") {
   const parsed = parseEnquiry({
     ...emptyEnquiry(),
-    firstName: `Held${n}`, lastName: "<Visitor>", email: `held${n}@example.org`, phone: "(850) 555-0100", city: "Pensacola", state: "FL",
+    firstName: `Held${n}`,
+    lastName: "<Visitor>",
+    email: `held${n}@example.org`,
+    phone: "(850) 555-0100",
+    city: "Pensacola",
+    state: "FL",
     message: `I would like a demo <b>${n}</b>`,
   });
   if (!parsed.ok) throw new Error("fixture invalid");
@@ -57,7 +62,14 @@ async function twoInstances(kind: "sqlite" | "postgres"): Promise<[DatabaseHandl
 
 async function deliverAll(handle: DatabaseHandle) {
   const mailer = createMailer({ smtpUrl: smtp.url, from: "website@example.com", to: "staff@example.com", mailDir: "unused" });
-  const worker = createOutboxWorker({ db: handle.db, mailer, retryBaseMs: 100, leaseMs: 5_000, timeZone: DEFAULT_BUSINESS_TIME_ZONE, log: plainLogger("error") });
+  const worker = createOutboxWorker({
+    db: handle.db,
+    mailer,
+    retryBaseMs: 100,
+    leaseMs: 5_000,
+    timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+    log: plainLogger("error"),
+  });
   worker.start();
   const pending = () => handle.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
   const deadline = Date.now() + 15_000;
@@ -75,7 +87,11 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     // A clock three days back, so every moment of the test is in the past of the outbox's real one.
     const base = Date.now() - 3 * DIGEST_INTERVAL_MS;
     const at = (id: string, time: number) =>
-      a.db.updateTable("enquiries").set({ created_at: new Date(time).toISOString() }).where("id", "=", id).execute();
+      a.db
+        .updateTable("enquiries")
+        .set({ created_at: new Date(time).toISOString() })
+        .where("id", "=", id)
+        .execute();
     // An enquiry is in a digest once a minute has passed since it was written.
     const start = base + 2 * 60_000;
     const notified = await insertEnquiry(a.db, held(1, "new"));
@@ -116,7 +132,10 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     expect(await queueDigest(a.db, { now: start + DIGEST_INTERVAL_MS + 2 * HOUR })).toBeUndefined();
     const secondFrom = smtp.messages.length;
     await deliverAll(a);
-    const second = smtp.messages.slice(secondFrom).map((m) => m.raw.replace(/=\r?\n/g, "")).join("\n");
+    const second = smtp.messages
+      .slice(secondFrom)
+      .map((m) => m.raw.replace(/=\r?\n/g, ""))
+      .join("\n");
     expect(second).toContain(`release ${later}`);
     expect(second).not.toContain(`release ${suspect}`);
     // A day with nothing held sends nothing.
@@ -126,7 +145,11 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
   it("each instance's scheduler looks now and then, and only one queues the digest", async () => {
     const [a, b] = await twoInstances(kind);
     const id = await insertEnquiry(a.db, held(7, "suspect"));
-    await a.db.updateTable("enquiries").set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }).where("id", "=", id).execute();
+    await a.db
+      .updateTable("enquiries")
+      .set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     let woken = 0;
     const log = plainLogger();
     // SQLite serves one process: two handles in one process would only wait on each other's write lock.

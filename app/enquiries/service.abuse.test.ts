@@ -89,7 +89,8 @@ describe.each(backends)("on %s", (_name, backendSettings) => {
 
   it("a token older than FORM_TOKEN_MAX_AGE_HOURS makes its enquiry suspect, stored and not notified", async () => {
     const api = await start({ FORM_TOKEN_MAX_AGE_HOURS: "2" });
-    const made = (ageMs: number) => createFormTokens(TEST_API_FORM_TOKEN_SECRET, { minFillSeconds: 0, maxAgeSeconds: 2 * 3600 }, () => Date.now() - ageMs).issue();
+    const made = (ageMs: number) =>
+      createFormTokens(TEST_API_FORM_TOKEN_SECRET, { minFillSeconds: 0, maxAgeSeconds: 2 * 3600 }, () => Date.now() - ageMs).issue();
     const old = await idOf(await post(api.url, sampleEnquiry(200), made(2 * HOUR + 60_000)));
     const recent = await idOf(await post(api.url, sampleEnquiry(201), made(2 * HOUR - 60_000)));
     expect(await statusOf(api, old)).toBe("suspect");

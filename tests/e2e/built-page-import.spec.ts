@@ -34,7 +34,10 @@ test.afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test("embedded: a page with every block is at its address, in the main menu and the sitemap on the first request after content:import; its former address answers 301; a second page at its address is refused in plain words and changes nothing", async ({ page, request }) => {
+test("embedded: a page with every block is at its address, in the main menu and the sitemap on the first request after content:import; its former address answers 301; a second page at its address is refused in plain words and changes nothing", async ({
+  page,
+  request,
+}) => {
   allowForImports(2);
   // Read with reduced motion, so the testimonial carousel stays on its first slide.
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -49,7 +52,11 @@ test("embedded: a page with every block is at its address, in the main menu and 
   expect(await sitemap()).not.toContain(webinar.path);
 
   // The export: the sample, the new page, and a main-menu entry that links to it.
-  const exported = [...sample.filter((doc) => doc._id !== settings._id), withMenuLink(settings, "Events", "DCCM Live 2027", webinar.document._id), webinar.document];
+  const exported = [
+    ...sample.filter((doc) => doc._id !== settings._id),
+    withMenuLink(settings, "Events", "DCCM Live 2027", webinar.document._id),
+    webinar.document,
+  ];
   const imported = await contentImport(exported, contentDir, root);
   expect(imported.output).toContain("Imported");
   expect(imported.ok).toBe(true);
@@ -78,12 +85,27 @@ test("embedded: a page with every block is at its address, in the main menu and 
   expect((await request.get(`${site.url}${webinar.path}`)).status()).toBe(200);
 });
 
-test("embedded: a page under About, imported, answers at /about/<slug> with the trail Home › About › the page and is in the sitemap; a page under Paracelsus, whose addresses the site uses, is refused in plain words", async ({ page, request }) => {
+test("embedded: a page under About, imported, answers at /about/<slug> with the trail Home › About › the page and is in the sitemap; a page under Paracelsus, whose addresses the site uses, is refused in plain words", async ({
+  page,
+  request,
+}) => {
   allowForImports(2);
-  const hosting = { ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!), _id: "page-about-hosting", title: "Hosting", slug: { _type: "slug", current: "hosting" }, parent: { _type: "reference", _ref: "aboutPage" } };
+  const hosting = {
+    ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!),
+    _id: "page-about-hosting",
+    title: "Hosting",
+    slug: { _type: "slug", current: "hosting" },
+    parent: { _type: "reference", _ref: "aboutPage" },
+  };
   delete (hosting as { formerSlugs?: unknown }).formerSlugs;
   // Under DCCM too: a fixed page with no page of the tree below it, three segments deep.
-  const training = { ...hosting, _id: "page-dccm-training", title: "Training", slug: { _type: "slug", current: "training" }, parent: { _type: "reference", _ref: "dccmPage" } };
+  const training = {
+    ...hosting,
+    _id: "page-dccm-training",
+    title: "Training",
+    slug: { _type: "slug", current: "training" },
+    parent: { _type: "reference", _ref: "dccmPage" },
+  };
   expect((await request.get(`${site.url}/about/hosting`)).status()).toBe(404);
 
   const imported = await contentImport([...sample, hosting, training], contentDir, root);
@@ -108,10 +130,18 @@ test("embedded: a page under About, imported, answers at /about/<slug> with the 
 
   // Under Paracelsus (its industries and LIS solutions sit below it): refused, and nothing changes.
   const before = readFileSync(path.join(contentDir, "data.ndjson"));
-  const webinar = { ...hosting, _id: "page-paracelsus-webinar", title: "Webinar", slug: { _type: "slug", current: "webinar" }, parent: { _type: "reference", _ref: "paracelsusPage" } };
+  const webinar = {
+    ...hosting,
+    _id: "page-paracelsus-webinar",
+    title: "Webinar",
+    slug: { _type: "slug", current: "webinar" },
+    parent: { _type: "reference", _ref: "paracelsusPage" },
+  };
   const refused = await contentImport([...sample, hosting, training, webinar], contentDir, root);
   expect(refused.ok).toBe(false);
-  expect(refused.output).toContain("page-paracelsus-webinar › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.");
+  expect(refused.output).toContain(
+    "page-paracelsus-webinar › parent: The page /solutions/paracelsus has pages of the site under it, so a page cannot go there: choose About, Resources or another page as Under the page.",
+  );
   expect(readFileSync(path.join(contentDir, "data.ndjson")).equals(before)).toBe(true);
   expect((await request.get(`${site.url}/solutions/paracelsus/webinar`)).status()).toBe(404);
 });

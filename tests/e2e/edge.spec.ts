@@ -32,7 +32,8 @@ import { startSite, type RunningSite } from "../support/server";
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 /** A request as a client sends it (scripts/lib/http-send.ts), its arguments in the order the cases give them. */
-const send = (url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> => sendRequest(url, { headers, method, ...(body === undefined ? {} : { body }) });
+const send = (url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> =>
+  sendRequest(url, { headers, method, ...(body === undefined ? {} : { body }) });
 
 /** The body as the client reads it, whatever the content coding. */
 function decoded(answer: Answer): string {
@@ -79,7 +80,10 @@ function acceptsType(accept: string, type: string): boolean {
 function imageUrls(html: string): { sources: Map<string, string[]>; fallbacks: string[] } {
   const sources = new Map<string, string[]>();
   for (const match of html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/g)) {
-    const urls = match[2]!.replace(/&amp;/g, "&").split(", ").map((candidate) => candidate.split(" ")[0]!);
+    const urls = match[2]!
+      .replace(/&amp;/g, "&")
+      .split(", ")
+      .map((candidate) => candidate.split(" ")[0]!);
     sources.set(match[1]!, [...(sources.get(match[1]!) ?? []), ...urls]);
   }
   const fallbacks = [...html.matchAll(/<img [^>]*src="(\/images\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
@@ -142,7 +146,12 @@ test.describe("embedded content behind nginx and Varnish", () => {
       const name = proxy === nginx ? "nginx" : "varnish";
       const combos = Object.entries(ACCEPTS).flatMap(([browser, accept]) => ENCODINGS.map((encoding) => ({ browser, accept, encoding })));
       // Forward, backward and shuffled: each combination meets caches filled by others first.
-      const shuffled = [...combos].sort((a, b) => createHash("md5").update(JSON.stringify(a)).digest("hex").localeCompare(createHash("md5").update(JSON.stringify(b)).digest("hex")));
+      const shuffled = [...combos].sort((a, b) =>
+        createHash("md5")
+          .update(JSON.stringify(a))
+          .digest("hex")
+          .localeCompare(createHash("md5").update(JSON.stringify(b)).digest("hex")),
+      );
       for (const order of [combos, [...combos].reverse(), shuffled]) {
         for (const { browser, accept, encoding } of order) {
           // A page: whatever encoding comes must be one the client takes.
@@ -164,7 +173,13 @@ test.describe("embedded content behind nginx and Varnish", () => {
             asked++;
             const type = String(answer.headers["content-type"]);
             const named = new URL(url, "http://x").searchParams.get("fm");
-            const expected = named ? `image/${named}` : /\.png$/.test(new URL(url, "http://x").pathname) ? "image/png" : /\.svg$/.test(url) ? "image/svg+xml" : "image/jpeg";
+            const expected = named
+              ? `image/${named}`
+              : /\.png$/.test(new URL(url, "http://x").pathname)
+                ? "image/png"
+                : /\.svg$/.test(url)
+                  ? "image/svg+xml"
+                  : "image/jpeg";
             if (answer.status !== 200 || !type.startsWith(expected)) wrong.push(`${name} ${url} [${browser}] -> ${answer.status} ${type}`);
             if (picked.includes(url) && !acceptsType(accept, type.split(";")[0]!)) wrong.push(`${name} ${url} [${browser}] -> ${type}, not in its Accept`);
             const coding = String(answer.headers["content-encoding"] ?? "identity");
@@ -181,7 +196,16 @@ test.describe("embedded content behind nginx and Varnish", () => {
     const pages = ["/contact", "/about", "/"];
     const dataPath = (page: string) => (page === "/" ? "/_root.data" : `${page}.data`);
     // What an attacker sends once per encoding: the loaders cut down to the root's, however spelt.
-    const hostile = ["_routes=root", "%5Froutes=root", "_ROUTES=x&_routes=root", "utm_source=x&_routes=root", "_routes=root&_routes=routes%2Fcontact", "_routes=%72oot", "_routes=", "_routes=root,nope"];
+    const hostile = [
+      "_routes=root",
+      "%5Froutes=root",
+      "_ROUTES=x&_routes=root",
+      "utm_source=x&_routes=root",
+      "_routes=root&_routes=routes%2Fcontact",
+      "_routes=%72oot",
+      "_routes=",
+      "_routes=root,nope",
+    ];
     const encodings = ["br", "gzip", ""];
     const direct = instances.sites[0]!.url;
     const wrong: string[] = [];
@@ -210,7 +234,9 @@ test.describe("embedded content behind nginx and Varnish", () => {
             for (let i = 0; i < 2; i++) {
               const answer = await send(`${proxy.url}${url}`, { "Accept-Encoding": encoding });
               if (answer.status !== 200 || routeIdsOf(decoded(answer)).join() !== ids.join()) {
-                wrong.push(`${name} ${url} [${encoding}] -> ${answer.status} ${routeIdsOf(decoded(answer)).join()} (${String(answer.headers["x-cache"] ?? answer.headers["x-cache-status"])})`);
+                wrong.push(
+                  `${name} ${url} [${encoding}] -> ${answer.status} ${routeIdsOf(decoded(answer)).join()} (${String(answer.headers["x-cache"] ?? answer.headers["x-cache-status"])})`,
+                );
               }
             }
           }
@@ -302,7 +328,9 @@ test.describe("embedded content behind nginx and Varnish", () => {
     }
     const { sent, statuses } = await flood.stop(400);
     const renders = (await instances.renders()) - before;
-    console.log(`flood: ${sent} hostile requests answered ${[...statuses].map(([status, n]) => `${n}×${status}`).join(", ")}; ${renders} renders (the visitor's ${contacts.length} contact pages)`);
+    console.log(
+      `flood: ${sent} hostile requests answered ${[...statuses].map(([status, n]) => `${n}×${status}`).join(", ")}; ${renders} renders (the visitor's ${contacts.length} contact pages)`,
+    );
 
     // Answered from the caches, or refused by the recipes' limit on requests that skip them: never a server error.
     expect([...statuses.keys()].filter((status) => status !== 200 && status !== 429)).toEqual([]);

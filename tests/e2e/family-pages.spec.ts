@@ -33,10 +33,22 @@ const template = industries[0]!;
  * slug and title, published but not yet in Who We Serve's Order list, so it comes after the listed six.
  */
 function newIndustry(slug: string, title: string): Doc {
-  return { ...template, _id: `industry-${slug}`, _rev: "new", _createdAt: "2026-11-25T10:00:00Z", title, slug: { _type: "slug", current: slug }, seo: { title: `Paracelsus for ${title}` } };
+  return {
+    ...template,
+    _id: `industry-${slug}`,
+    _rev: "new",
+    _createdAt: "2026-11-25T10:00:00Z",
+    title,
+    slug: { _type: "slug", current: slug },
+    seo: { title: `Paracelsus for ${title}` },
+  };
 }
 
-const unescape = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const unescape = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 const section = (html: string, open: RegExp, close: string) => {
   const start = html.search(open);
   return start === -1 ? "" : html.slice(start, html.indexOf(close, start) + close.length);
@@ -99,7 +111,9 @@ function expectGone(shown: Awaited<ReturnType<typeof whatTheSiteShows>>, slug: s
   expect(shown.inSitemap).toBe(false);
 }
 
-test("embedded: a new industry is in its four places on the first request after content:import; unpublished it is gone; a new slug answers 301 from the old", async ({ request }) => {
+test("embedded: a new industry is in its four places on the first request after content:import; unpublished it is gone; a new slug answers 301 from the old", async ({
+  request,
+}) => {
   // Two imports, each checked against the Studio's schema by `npm run content:import`.
   allowForImports(2);
   const root = mkdtempSync(path.join(tmpdir(), "act-families-"));
@@ -185,7 +199,10 @@ test("Sanity: a new industry is in its four places after the signed publish webh
     // Asked again and again from the acknowledgement until all four places show it.
     let shown = await whatTheSiteShows(request, site.url, slug);
     let reads = 1;
-    while (!(shown.status === 200 && shown.overviewCards.includes(slug) && shown.menu.includes(slug) && shown.inSitemap) && performance.now() - acknowledged < 5_000) {
+    while (
+      !(shown.status === 200 && shown.overviewCards.includes(slug) && shown.menu.includes(slug) && shown.inSitemap) &&
+      performance.now() - acknowledged < 5_000
+    ) {
       shown = await whatTheSiteShows(request, site.url, slug);
       reads += 1;
     }

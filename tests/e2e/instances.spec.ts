@@ -24,7 +24,6 @@ import { formTokens, TEST_FORM_TOKEN_SECRET } from "../../scripts/lib/form-token
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-
 function postEnquiry(proxy: string, n: number, token: string, options: { from?: string; headers?: Record<string, string> } = {}) {
   return send(`${proxy}/api/contact`, {
     method: "POST",
@@ -40,7 +39,12 @@ test.afterAll(async () => {
 });
 
 /** Two instances on their own ports, one database, one mail server, and nginx in front. */
-async function startPair(name: string, limits: { perIp: number; global: number }, logLevel = "warn", settings: (instance: number) => Record<string, string> = () => ({})) {
+async function startPair(
+  name: string,
+  limits: { perIp: number; global: number },
+  logLevel = "warn",
+  settings: (instance: number) => Record<string, string> = () => ({}),
+) {
   const smtp = await startSmtp();
   postgres ??= await startPostgres();
   const databaseUrl = await createDatabase(postgres.url, `act_${name}_${process.pid}`);
@@ -65,7 +69,11 @@ async function startPair(name: string, limits: { perIp: number; global: number }
   // Each enquiry carries its own token, as each visitor's contact page does; both instances accept them.
   const token = formTokens(TEST_FORM_TOKEN_SECRET);
   return {
-    smtp, nginx, sites, envs, token,
+    smtp,
+    nginx,
+    sites,
+    envs,
+    token,
     async stop() {
       await nginx.stop();
       await Promise.all(sites.map((site) => site.stop()));
@@ -219,7 +227,10 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
     // A publish: an editor's export with the page's headline changed, imported into the instances' content.
     const exportDir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
-    const documents = readFileSync(path.join(contentDir, "data.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string });
+    const documents = readFileSync(path.join(contentDir, "data.ndjson"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _id: string });
     const changed = documents.map((doc) => (doc._id === published._id ? { ...doc, Title: "Published through the proxy" } : doc));
     writeFileSync(path.join(exportDir, "data.ndjson"), changed.map((doc) => JSON.stringify(doc)).join("\n"));
     // Kept warm meanwhile, as visitors would.
@@ -227,9 +238,7 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
     execFileSync("npx", ["tsx", "scripts/content-import.ts", path.join(exportDir, "data.ndjson"), "--target", contentDir], { stdio: "pipe" });
     const importedAt = Date.now();
     rmSync(exportDir, { recursive: true, force: true });
-    await expect
-      .poll(async () => (await send(`${nginx.url}${page}`)).body, { timeout: 2_000, intervals: [50] })
-      .toContain("Published through the proxy");
+    await expect.poll(async () => (await send(`${nginx.url}${page}`)).body, { timeout: 2_000, intervals: [50] }).toContain("Published through the proxy");
     console.log(`micro-cache: the publish showed through nginx ${Date.now() - importedAt} ms after the import`);
     for (let i = 0; i < 5; i++) expect((await send(`${nginx.url}${page}`)).body).toContain("Published through the proxy");
 
@@ -256,4 +265,3 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
     rmSync(contentDir, { recursive: true, force: true });
   }
 });
-

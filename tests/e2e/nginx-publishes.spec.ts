@@ -38,7 +38,8 @@ function thePage(options: { form: boolean; title: string }): SanityDocument {
 }
 
 const isPerVisitor = (answer: Answer) => /private/.test(String(answer.headers["cache-control"])) && answer.body.includes('name="formToken"');
-const isPublic = (title: string) => (answer: Answer) => answer.status === 200 && /public/.test(String(answer.headers["cache-control"])) && answer.body.includes(title) && !answer.body.includes('name="formToken"');
+const isPublic = (title: string) => (answer: Answer) =>
+  answer.status === 200 && /public/.test(String(answer.headers["cache-control"])) && answer.body.includes(title) && !answer.body.includes('name="formToken"');
 
 test.describe("the nginx recipe through publishes", () => {
   let root: string;
@@ -96,7 +97,10 @@ test.describe("the nginx recipe through publishes", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       last = await get(`${nginx.url}${PAGE}`);
     }
-    expect(shows(last), `${what}: after two seconds nginx still answered ${last.status} (${String(last.headers["x-cache-status"])}, ${String(last.headers["cache-control"])})`).toBe(true);
+    expect(
+      shows(last),
+      `${what}: after two seconds nginx still answered ${last.status} (${String(last.headers["x-cache-status"])}, ${String(last.headers["cache-control"])})`,
+    ).toBe(true);
     console.log(`nginx publishes: ${what} showed through nginx ${Date.now() - from} ms after the instances`);
   }
 
@@ -143,7 +147,11 @@ test("the recipe's TLS: pages over HTTPS with the certificate it names, plain HT
   let nginx: RunningNginx | undefined;
   try {
     const [certificate, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")];
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=act.example.com"], { stdio: "pipe" });
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=act.example.com"],
+      { stdio: "pipe" },
+    );
     const httpPort = await freePort();
     const port = await freePort();
     nginx = await startNginx({ upstreamPorts: [Number(new URL(site.url).port)], port, tls: { certificate, key, httpPort } });

@@ -48,10 +48,19 @@ function inlineScripts(html: string): Array<{ tag: string; text: string }> {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-
 /** The headers two answers of one page must share: everything but what is per response or per encoding. */
 function sharedHeaders(headers: IncomingHttpHeaders): Record<string, unknown> {
-  const { date: _date, "x-request-id": _id, etag: _etag, "content-length": _length, "content-encoding": _encoding, "transfer-encoding": _transfer, connection: _c, "keep-alive": _k, ...rest } = headers;
+  const {
+    date: _date,
+    "x-request-id": _id,
+    etag: _etag,
+    "content-length": _length,
+    "content-encoding": _encoding,
+    "transfer-encoding": _transfer,
+    connection: _c,
+    "keep-alive": _k,
+    ...rest
+  } = headers;
   return rest;
 }
 
@@ -168,7 +177,11 @@ test("after a content import the next pages show the new content, without a rest
 
     // An editor's export with one headline changed, imported the way docs/content.md says (the content directory is replaced).
     const documents = parseNdjson(readFileSync(path.join(contentDir, "data.ndjson"), "utf8"));
-    const imported = await contentImport(documents.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc)), contentDir, root);
+    const imported = await contentImport(
+      documents.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc)),
+      contentDir,
+      root,
+    );
     expect(imported.ok, imported.output).toBe(true);
 
     await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain("Imported headline");
