@@ -5,7 +5,9 @@
  *   npm run content:types              extract studio/schema.json, generate app/content/sanity.types.ts and
  *                                      app/content/studio-fields.json (the fields' titles, for the launch check)
  *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
- *     [--queries <file>]               (tests: read the queries from another file, as if it were the module)
+ *     [--queries <file>]               (tests: read the queries from another file, as if it were the module, and
+ *                                      regenerate only the types, from the committed schema: nothing else reads
+ *                                      the queries, and the schema's extraction is the slowest step by far)
  *
  * Both steps run offline.
  */
@@ -23,6 +25,7 @@ const committed = {
 const queriesModule = path.resolve(studioDir, "../app/content/queries.ts");
 const queriesFlag = process.argv.indexOf("--queries");
 const queries = queriesFlag === -1 ? queriesModule : path.resolve(process.argv[queriesFlag + 1]);
+const typesOnly = queriesFlag !== -1;
 
 function sanity(args) {
   const result = spawnSync(path.join(studioDir, "node_modules/.bin/sanity"), args, {
@@ -41,6 +44,11 @@ function generate(schemaPath, typesPath, configDir, fieldsPath) {
   if (titles.status !== 0) throw new Error(`studio/field-titles.ts failed:\n${titles.stdout}${titles.stderr}`);
   // The CLI resolves --path against the Studio's folder, even an absolute one.
   sanity(["schema", "extract", "--enforce-required-fields", "--path", path.relative(studioDir, schemaPath)]);
+  generateTypes(schemaPath, typesPath, configDir);
+}
+
+/** Writes the types of the queries, read against the schema at `schemaPath`. */
+function generateTypes(schemaPath, typesPath, configDir) {
   const config = path.join(configDir, "sanity-typegen.json");
   const settings = JSON.parse(readFileSync(path.join(studioDir, "sanity-typegen.json"), "utf8"));
   writeFileSync(config, JSON.stringify({ ...settings, path: queries, schema: schemaPath, generates: typesPath }));
@@ -58,12 +66,14 @@ function main(check) {
       );
       return 0;
     }
-    const fresh = { schema: path.join(work, "schema.json"), types: path.join(work, "sanity.types.ts"), fields: path.join(work, "studio-fields.json") };
-    generate(fresh.schema, fresh.types, work, fresh.fields);
+    const types = path.join(work, "sanity.types.ts");
+    const fresh = typesOnly ? { ...committed, types } : { schema: path.join(work, "schema.json"), types, fields: path.join(work, "studio-fields.json") };
+    if (typesOnly) generateTypes(committed.schema, types, work);
+    else generate(fresh.schema, types, work, fresh.fields);
     // The generator notes where the schema came from; the temporary folder is not news.
     const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
-    const types = readFileSync(fresh.types, "utf8").replaceAll(note(fresh.schema), note(committed.schema)).replaceAll(note(queries), note(queriesModule));
-    writeFileSync(fresh.types, types);
+    const generated = readFileSync(types, "utf8").replaceAll(note(fresh.schema), note(committed.schema)).replaceAll(note(queries), note(queriesModule));
+    writeFileSync(types, generated);
     const stale = Object.keys(committed).filter((key) => {
       try {
         return readFileSync(committed[key], "utf8") !== readFileSync(fresh[key], "utf8");

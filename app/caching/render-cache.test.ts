@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheableRequest, KEPT_NOT_FOUND_DOCUMENTS, pageKey, preferredEncoding, RenderCache } from "./render-cache.server";
 import { isNormalPath } from "../../server/canonical-paths";
 import { silentLogger } from "~/lib/logger.server";
@@ -59,11 +59,22 @@ describe("what the render cache may answer and keep", () => {
   });
 
   it("renders a kept page again once it is older than its maximum age", async () => {
-    const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, maxAgeMs: 40 });
-    await cache.store("/about", page("<p>About</p>"), new Set(), 0);
-    expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(cache.lookup(fakeRequest("/about"))).toBeUndefined();
+    // The cache's clock moves only when the test moves it: a busy machine's pause cannot age the page early.
+    let now = 1_000_000;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
+    try {
+      const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY, maxAgeMs: 40 });
+      await cache.store("/about", page("<p>About</p>"), new Set(), 0);
+      now += 40;
+      // lru-cache reads the clock at most once a millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(cache.lookup(fakeRequest("/about"))).toBeDefined();
+      now += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(cache.lookup(fakeRequest("/about"))).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("stays within its byte budget under a flood of distinct pages", async () => {

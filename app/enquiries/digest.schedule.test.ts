@@ -14,6 +14,7 @@ import { DIGEST_INTERVAL_MS, loadDigest, queueDigest, renderDigest, startDigestS
 import { emptyEnquiry } from "./fields";
 import { parseEnquiry, type Enquiry } from "./schema";
 import { insertEnquiry, releaseEnquiry } from "./store.server";
+import { countedLooks } from "../../tests/support/digest-looks";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -127,22 +128,15 @@ describe("the digest scheduler", () => {
     await arrived(handle, 1, "suspect", Date.now() - 10 * MINUTE);
     // The database refuses at first, then answers.
     let down = true;
-    const db = new Proxy(handle.db, {
-      get: (target, name) => {
-        if (name === "selectFrom" && down)
-          return () => {
-            throw new Error("database down");
-          };
-        const value = Reflect.get(target, name) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { db, looks } = countedLooks(handle.db, () => down);
     const scheduler = startDigestScheduler({ db, wake: () => woken.push(Date.now()), log, checkEveryMs: 40 });
     await vi.waitFor(() => expect(errors).toHaveBeenCalled());
     expect(woken).toEqual([]);
     down = false;
     await vi.waitFor(() => expect(woken).toHaveLength(1), { timeout: 2_000 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Two more looks begun, so one at least finished after the digest was queued (stop() waits for the other).
+    const queuedBy = looks();
+    await vi.waitFor(() => expect(looks()).toBeGreaterThanOrEqual(queuedBy + 2), { timeout: 10_000 });
     await scheduler.stop();
     // Nothing more was held: it went on looking but queued nothing more.
     expect(woken).toHaveLength(1);
@@ -151,14 +145,7 @@ describe("the digest scheduler", () => {
 
   it("looks four times an hour by default", async () => {
     const handle = await database();
-    let looks = 0;
-    const db = new Proxy(handle.db, {
-      get: (target, name) => {
-        if (name === "selectFrom") looks++;
-        const value = Reflect.get(target, name) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { db, looks } = countedLooks(handle.db);
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const scheduler = startDigestScheduler({ db, wake: () => undefined, log: plainLogger() });
@@ -167,8 +154,8 @@ describe("the digest scheduler", () => {
     } finally {
       vi.useRealTimers();
     }
-    // Each look reads the last digest (one query), finds nothing held since and stops there.
-    expect(looks).toBe(5 * 2);
+    // At once, then every 15 minutes.
+    expect(looks()).toBe(5);
   });
 
   it("honours a configured interval between digests", async () => {

@@ -6,10 +6,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/enquiries/db/database.server";
 import { plainLogger } from "~/lib/logger.server";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
+import { countedLooks } from "../../tests/support/digest-looks";
 import { startSmtp, type TestSmtp } from "../../tests/support/smtp";
 import { DIGEST_INTERVAL_MS, queueDigest, startDigestScheduler } from "./digest.server";
 import { emptyEnquiry } from "./fields";
@@ -152,10 +153,10 @@ describe.each(["sqlite", "postgres"] as const)("the digest of held enquiries (%s
     let woken = 0;
     const log = plainLogger();
     // SQLite serves one process: two handles in one process would only wait on each other's write lock.
-    const schedulers = (kind === "postgres" ? [a, b] : [a]).map((handle) =>
-      startDigestScheduler({ db: handle.db, wake: () => woken++, log, checkEveryMs: 50 }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const watched = (kind === "postgres" ? [a, b] : [a]).map((handle) => countedLooks(handle.db));
+    const schedulers = watched.map(({ db }) => startDigestScheduler({ db, wake: () => woken++, log, checkEveryMs: 50 }));
+    // Each has begun three looks, so finished two (stop() waits for the third): looking again queues nothing more.
+    await vi.waitFor(() => expect(Math.min(...watched.map(({ looks }) => looks()))).toBeGreaterThanOrEqual(3), { timeout: 30_000 });
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
     expect(woken).toBe(1);
     const rows = await a.db.selectFrom("outbox").select("digest_seq").where("channel", "=", "digest").execute();

@@ -10,8 +10,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseNdjson } from "~/content/dataset.server";
-import { contentImport, FRESH_CONNECTIONS } from "../support/content-import";
+import { parseNdjson } from "../../app/content/dataset.server";
+import { allowForImports, contentImport, FRESH_CONNECTIONS } from "../support/content-import";
 import { everyBlockPage, mainMenuHtml, mainMenuLink, withMenuLink } from "../support/every-block-page";
 import { startSite, type RunningSite } from "../support/server";
 
@@ -38,8 +38,7 @@ test("embedded: a page with every block is at its address, in the main menu and 
   page,
   request,
 }) => {
-  // Two imports, each loading npm, tsx and the Studio's packages (about ten seconds apiece on these machines).
-  test.setTimeout(90_000);
+  allowForImports(2);
   // Read with reduced motion, so the testimonial carousel stays on its first slide.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const webinar = everyBlockPage(sample, { id: "page-dccm-live-2027", slug: "dccm-live-2027", title: "DCCM Live 2027", formerSlugs: ["webinar-2027"] });
@@ -90,8 +89,7 @@ test("embedded: a page under About, imported, answers at /about/<slug> with the 
   page,
   request,
 }) => {
-  // Two imports, each loading npm, tsx and the Studio's packages.
-  test.setTimeout(90_000);
+  allowForImports(2);
   const hosting = {
     ...structuredClone(sample.find((doc) => doc._id === "page-trust-and-security")!),
     _id: "page-about-hosting",

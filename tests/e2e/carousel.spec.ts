@@ -4,10 +4,21 @@ import { visit } from "../support/visit";
 const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 
+/**
+ * Installs the page's clock stopped, before the page loads: it moves only when the test moves it, however long the
+ * machine takes to load the page or to check a slide (the carousel's timer starts once React runs).
+ */
+async function stopClock(page: Page) {
+  const start = Date.parse("2026-03-02T12:00:00Z");
+  await page.clock.install({ time: start });
+  // Stopped a minute on (pauseAt only goes forward, and the clock runs from `start` until then): no page is loaded yet to notice the jump.
+  await page.clock.pauseAt(start + 60_000);
+}
+
 test.describe("testimonial carousels", () => {
   test("advance every 25 seconds, and stop for the pause control, hover and focus", async ({ page }) => {
-    await page.clock.install();
-    // visit() waits for React: the timer starts only then, so fast-forwarding means something.
+    await stopClock(page);
+    // visit() waits for React: the timer starts only then, so moving the clock means something.
     await visit(page, "/");
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(24_000);
@@ -37,6 +48,8 @@ test.describe("testimonial carousels", () => {
   });
 
   test("on about: previous and next, indicators that say which slide is current, and a fade on change", async ({ page }) => {
+    // Only the buttons move the slides here, never the 25 seconds a slow machine can take over the test.
+    await stopClock(page);
     await visit(page, "/about");
     const about = carousel(page);
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
@@ -57,7 +70,7 @@ test.describe("testimonial carousels", () => {
   test.describe("under prefers-reduced-motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("never advance by themselves", async ({ page }) => {
-      await page.clock.install();
+      await stopClock(page);
       await visit(page, "/");
       await page.clock.runFor(120_000);
       await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");

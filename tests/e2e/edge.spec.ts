@@ -4,10 +4,11 @@
  * docs/varnish/act-site.vcl). Every page and image URL asked with each common
  * Accept and Accept-Encoding, in several orders: no answer a browser did not
  * ask for. Floods of unique query strings and forged preview cookies: no extra
- * render, and a normal visitor's /contact stays fast. With a day of edge TTL,
- * a signed publish shows through Varnish on every page that showed the
- * document (purged with the instances' token), and every other page stays a
- * HIT. Data requests with hostile queries, invented Hosts, redirects with a
+ * render, no 5xx, and a visitor meanwhile gets the pages as they were (what
+ * a flood costs that visitor in time: `npm run bench:edge-flood`). With a day
+ * of edge TTL, a signed publish shows through Varnish on every page that
+ * showed the document (purged with the instances' token), and every other
+ * page stays a HIT. Data requests with hostile queries, invented Hosts, redirects with a
  * query and PURGEs without the token change nothing another visitor gets.
  */
 import { createHash } from "node:crypto";
@@ -19,18 +20,18 @@ import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { freePort } from "../../scripts/lib/free-port";
 import Negotiator from "negotiator";
-import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
+import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { startFlood } from "../../scripts/lib/edge-flood";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
-import { median } from "../../scripts/lib/stats";
 import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";
 import { insights, revisions } from "../support/dataset";
 import { startFakeSanity } from "../support/fake-sanity-server";
-import { send as sendRequest, type Answer } from "../support/http-send";
+import { send as sendRequest, type Answer } from "../../scripts/lib/http-send";
 import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-/** A request as a client sends it (tests/support/http-send.ts), its arguments in the order the cases give them. */
+/** A request as a client sends it (scripts/lib/http-send.ts), its arguments in the order the cases give them. */
 const send = (url: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> =>
   sendRequest(url, { headers, method, ...(body === undefined ? {} : { body }) });
 
@@ -306,64 +307,39 @@ test.describe("embedded content behind nginx and Varnish", () => {
     }
   });
 
-  test("floods of unique query strings and forged preview cookies cost no render, and keep /contact's p99 within twice its value under ordinary traffic", async () => {
-    // Every page kept by both instances first.
-    for (let i = 0; i < 2; i++) for (const page of PAGES) await send(`${instances.sites[i]!.url}${page}`);
-    const p99 = async (count: number) => {
-      const times: number[] = [];
-      for (let i = 0; i < count; i++) times.push((await send(`${nginx.url}/contact`)).ms);
-      times.sort((a, b) => a - b);
-      return times[Math.ceil(count * 0.99) - 1]!;
-    };
-    await p99(20);
-    const unloaded = await p99(100);
+  test("floods of unique query strings and forged preview cookies cost no render and no 5xx, and a visitor meanwhile gets the pages as they were", async () => {
+    // Every page kept by both instances first: asked again until a whole round renders none (a page is kept once
+    // its compressed bodies are ready, a moment after its first answer; one asked before then is rendered again).
+    for (let rendered = 1; rendered > 0; ) {
+      const start = await instances.renders();
+      for (const site of instances.sites) for (const page of PAGES) await send(`${site.url}${page}`);
+      rendered = (await instances.renders()) - start;
+    }
+    const about = await send(`${varnish.url}/about`);
     const before = await instances.renders();
 
-    const sent = { ordinary: 0, hostile: 0 };
-    const statuses = new Map<number, number>();
-    /** /contact's p99 while four clients send `request(i)` as fast as they are answered. */
-    const p99Under = async (kind: keyof typeof sent, request: (i: number) => Promise<{ status: number }>) => {
-      let stop = false;
-      const flooders = [0, 1, 2, 3].map(async () => {
-        while (!stop) {
-          const answer = await request(sent[kind]++);
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        }
-      });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const measured = await p99(100);
-      stop = true;
-      await Promise.all(flooders);
-      return measured;
-    };
-    const target = (i: number) => (i % 4 === 0 ? varnish.url : i % 4 === 1 ? instances.sites[i % 2]!.url : nginx.url);
-    const page = (i: number) => PAGES[i % PAGES.length]!;
-    // On two shared cores any flood slows every answer on loopback; what a bypass would cost is the difference
-    // between a flood of ordinary requests for kept pages and the same flood made unique or given a forged cookie.
-    // Measured in interleaved rounds and compared by medians: the other tests running beside this one (and the
-    // machine's neighbours) slow a round now and then, and one slow round must not decide.
-    const ROUNDS = 5;
-    const p99s = { ordinary: [] as number[], hostile: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      p99s.ordinary.push(await p99Under("ordinary", (i) => send(`${target(i)}${page(i)}`)));
-      p99s.hostile.push(
-        await p99Under("hostile", (i) =>
-          i % 2 === 0
-            ? send(`${target(i)}${page(i)}?r=${i}-${Math.random()}&utm_source=flood${i}`)
-            : send(`${target(i)}${page(i)}`, { Cookie: `__act_preview=forged-${i}; other=1` }),
-        ),
-      );
+    const flood = startFlood("hostile", { varnish: varnish.url, nginx: nginx.url, instances: instances.sites.map((site) => site.url), pages: PAGES });
+    // A visitor meanwhile: the contact page, made for each visitor (a form token of its own), through nginx; a kept page through Varnish.
+    const contacts: Answer[] = [];
+    const abouts: Answer[] = [];
+    for (let i = 0; i < 20; i++) {
+      contacts.push(await send(`${nginx.url}/contact`));
+      abouts.push(await send(`${varnish.url}/about`));
     }
-    const [ordinary, hostile] = [median(p99s.ordinary), median(p99s.hostile)];
+    const { sent, statuses } = await flood.stop(400);
     const renders = (await instances.renders()) - before;
-    // /contact renders each time (its form token): 100 per measurement; the floods add none.
     console.log(
-      `flood: ${sent.hostile} hostile requests (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")} with the ordinary ones), ${renders - 200 * ROUNDS} extra renders; ` +
-        `/contact p99 ${unloaded.toFixed(1)} ms unloaded; medians of ${ROUNDS} rounds: ${ordinary.toFixed(1)} ms under ordinary traffic, ${hostile.toFixed(1)} ms under the hostile flood`,
+      `flood: ${sent} hostile requests answered ${[...statuses].map(([status, n]) => `${n}×${status}`).join(", ")}; ${renders} renders (the visitor's ${contacts.length} contact pages)`,
     );
-    expect(sent.hostile).toBeGreaterThan(200 * ROUNDS);
-    expect(renders).toBe(200 * ROUNDS);
-    expect(hostile).toBeLessThanOrEqual(2 * ordinary);
+
+    // Answered from the caches, or refused by the recipes' limit on requests that skip them: never a server error.
+    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // Only the visitor's contact pages were rendered: the flood's pages came from the caches.
+    expect(renders).toBe(contacts.length);
+    expect(contacts.map((contact) => contact.status)).toEqual(contacts.map(() => 200));
+    expect(contacts.every((contact) => /private/.test(String(contact.headers["cache-control"])))).toBe(true);
+    expect(new Set(contacts.map((contact) => /name="formToken" value="([^"]+)"/.exec(contact.body)?.[1])).size).toBe(contacts.length);
+    expect(abouts.map((answer) => [answer.status, answer.body === about.body])).toEqual(abouts.map(() => [200, true]));
   });
 });
 
@@ -415,18 +391,18 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       const hooks = await Promise.all(instances.sites.map((site) => send(`${site.url}/api/webhooks/sanity`, signed, "POST", body)));
       expect(hooks.map((hook) => hook.status)).toEqual([200, 200]);
 
+      // Each page that showed the document shows the new title once a purge has reached Varnish: without one, the
+      // day's TTL would keep the old copy. Asked until it does, and the first answer with the new title is a fresh
+      // copy (MISS): the old one was purged, not served past its time. The two minutes only stop a purge that never
+      // comes in time to say so (it takes well under a second); how soon is printed below, never asserted.
       const visibleAfter = new Map<string, number>();
       for (const [page, showed] of shown) {
         if (!showed) continue;
-        for (;;) {
-          const answer = await send(`${varnish.url}${page}`);
-          if (answer.body.includes(inHtml(title))) {
-            visibleAfter.set(page, performance.now() - sentAt);
-            break;
-          }
-          if (performance.now() - sentAt > 5_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        let answer: Answer | undefined;
+        const showsTitle = async () => (answer = await send(`${varnish.url}${page}`)).body.includes(inHtml(title));
+        await expect.poll(showsTitle, { message: `${page} shows the published title through Varnish`, timeout: 120_000, intervals: [20] }).toBe(true);
+        visibleAfter.set(page, performance.now() - sentAt);
+        expect(answer!.headers["x-cache"], `${page}: the old copy purged`).toBe("MISS");
       }
       for (const [page, showed] of shown) {
         if (showed) continue;
@@ -435,13 +411,6 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       }
       const timings = [...visibleAfter].map(([page, ms]) => `${page} ${Math.round(ms)} ms`).join(", ");
       console.log(`purge: the publish showed through Varnish after ${timings} (webhook answered in ${Math.round(Math.max(...hooks.map((h) => h.ms)))} ms)`);
-      // Each page showed the change before the polling deadline; how soon is printed above, not asserted (a busy machine slows the webhook itself).
-      expect([...visibleAfter.keys()].sort()).toEqual(
-        [...shown]
-          .filter(([, s]) => s)
-          .map(([page]) => page)
-          .sort(),
-      );
     } finally {
       await varnish.stop();
       await instances.stop();

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
-import { contentImport as importInto, FRESH_CONNECTIONS } from "../support/content-import";
+import { parseNdjson, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
+import { allowForImports, contentImport as importInto, FRESH_CONNECTIONS } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
 
@@ -44,7 +44,7 @@ function newIndustry(slug: string, title: string): Doc {
   };
 }
 
-const decodeEntities = (html: string) =>
+const unescape = (html: string) =>
   html
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")
@@ -114,9 +114,8 @@ function expectGone(shown: Awaited<ReturnType<typeof whatTheSiteShows>>, slug: s
 test("embedded: a new industry is in its four places on the first request after content:import; unpublished it is gone; a new slug answers 301 from the old", async ({
   request,
 }) => {
-  // Two imports, each checked against the Studio's schema by `npm run content:import` (npm, tsx and the Studio's
-  // packages load for each: about ten seconds apiece on these machines, several times that beside other lanes).
-  test.setTimeout(180_000);
+  // Two imports, each checked against the Studio's schema by `npm run content:import`.
+  allowForImports(2);
   const root = mkdtempSync(path.join(tmpdir(), "act-families-"));
   const contentDir = path.join(root, "content");
   cpSync("content", contentDir, { recursive: true });

@@ -16,7 +16,7 @@ import { freePort } from "../../scripts/lib/free-port";
 import { startNginx } from "../../scripts/lib/nginx";
 import { createDatabase, startPostgres, type RunningPostgres } from "../../scripts/lib/postgres";
 import { startSmtp } from "../support/smtp";
-import { send, type Answer } from "../support/http-send";
+import { send, type Answer } from "../../scripts/lib/http-send";
 import { startSite, type RunningSite } from "../support/server";
 import { sampleEnquiry } from "../../scripts/lib/sample-enquiry";
 import { insights, revisions } from "../support/dataset";

@@ -19,7 +19,7 @@ import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { freePort } from "../../scripts/lib/free-port";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { everyBlockPage } from "../support/every-block-page";
-import { send, type Answer } from "../support/http-send";
+import { send, type Answer } from "../../scripts/lib/http-send";
 import { startSite, type RunningSite } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });

@@ -5,13 +5,14 @@
  */
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { allowForImports, contentImport } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";
 import { startSite } from "../support/server";
@@ -163,10 +164,11 @@ test("HEAD answers the headers of GET without a body, and a matching If-None-Mat
 });
 
 test("after a content import the next pages show the new content, without a restart", async ({ request }) => {
-  const contentDir = mkdtempSync(path.join(tmpdir(), "act-content-"));
+  allowForImports(1);
+  const root = mkdtempSync(path.join(tmpdir(), "act-render-cache-"));
+  const contentDir = path.join(root, "content");
   cpSync("content", contentDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "act-data-"));
-  const site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: dataDir });
+  const site = await startSite({ CONTENT_DIR: contentDir, DATA_DIR: path.join(root, "data") });
   try {
     const target = insights[0]!;
     const url = `${site.url}/insights/${target.slug!.current}`;
@@ -174,16 +176,13 @@ test("after a content import the next pages show the new content, without a rest
     expect(await (await request.get(`${site.url}/resources`)).text()).not.toContain("Imported headline");
 
     // An editor's export with one headline changed, imported the way docs/content.md says (the content directory is replaced).
-    const exportDir = path.join(contentDir, "..", `${path.basename(contentDir)}-export`);
-    cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
-    const lines = readFileSync(path.join(contentDir, "data.ndjson"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { _id: string });
-    const changed = lines.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc));
-    writeFileSync(path.join(exportDir, "data.ndjson"), changed.map((doc) => JSON.stringify(doc)).join("\n"));
-    execFileSync("npx", ["tsx", "scripts/content-import.ts", path.join(exportDir, "data.ndjson"), "--target", contentDir], { stdio: "pipe" });
-    rmSync(exportDir, { recursive: true, force: true });
+    const documents = parseNdjson(readFileSync(path.join(contentDir, "data.ndjson"), "utf8"));
+    const imported = await contentImport(
+      documents.map((doc) => (doc._id === target._id ? { ...doc, Title: "Imported headline" } : doc)),
+      contentDir,
+      root,
+    );
+    expect(imported.ok, imported.output).toBe(true);
 
     await expect.poll(async () => (await request.get(url)).text(), { timeout: 10_000 }).toContain("Imported headline");
     // From then on every answer, the list included, is the new content.
@@ -191,8 +190,7 @@ test("after a content import the next pages show the new content, without a rest
     expect(await (await request.get(`${site.url}/resources`)).text()).toContain("Imported headline");
   } finally {
     await site.stop();
-    rmSync(contentDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -19,7 +19,12 @@ test("the record is as npm run text:record writes it, never edited by hand", () 
 /** Pages read at once: the site answers them from its render cache, the browser renders them side by side. */
 const AT_ONCE = 4;
 
+/** What reading one page may take on a machine busy with other lanes (about a second, four at once, on a quiet one). */
+const PAGE_BUDGET_MS = 10_000;
+
 test("every page of the sitemap reads as recorded", async ({ browser }, testInfo) => {
+  // A budget per page, so the bound grows with the sitemap rather than running out when pages are added.
+  test.setTimeout((Object.keys(recorded).length + 1) * PAGE_BUDGET_MS);
   const siteUrl = String(testInfo.project.use.baseURL);
   expect(await sitemapPaths(siteUrl)).toEqual(Object.keys(recorded));
   const context = await browser.newContext(READING_CONTEXT);

@@ -1,8 +1,8 @@
 /**
  * One HTTP or HTTPS request as a client sends it, on a connection of its own (no pool: nothing outlives the server
- * it reached), for the specs that talk to the site through nginx or Varnish, where fetch would hide what the proxy
- * answered (it decodes bodies, follows redirects, reuses connections). The answer's status and headers, its bytes
- * as sent, those bytes as text, and how long it took.
+ * it reached), for the specs and benchmarks that talk to the site through nginx or Varnish, where fetch would hide
+ * what the proxy answered (it decodes bodies, follows redirects, reuses connections). The answer's status and
+ * headers, its bytes as sent, those bytes as text, and how long it took.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { request as httpRequest } from "node:http";
