@@ -247,7 +247,12 @@ describe("rendering a page so it can be kept", () => {
     const cache = new RenderCache({ log: silentLogger(), maxBytes: 1e6, isNormalPath, fixedHeaders: SECURITY });
     const broken = { status: 200, html: Buffer.from("<p>x</p>"), etag: '"x"', headers: undefined } as unknown as Parameters<typeof cache.store>[1];
     const store = vi.spyOn(cache, "store");
-    expect(cache.render(request("/about"), false, new Set(), (pageRendered) => (pageRendered!(broken), "answered"))).toBe("answered");
+    expect(
+      cache.render(request("/about"), false, new Set(), (pageRendered) => {
+        pageRendered!(broken);
+        return "answered";
+      }),
+    ).toBe("answered");
     // Once the attempt to keep it has ended, however long that took.
     expect(store).toHaveBeenCalledTimes(1);
     await Promise.allSettled([store.mock.results[0]!.value]);

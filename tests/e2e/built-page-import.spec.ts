@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseNdjson } from "../../app/content/dataset.server";
+import { parseNdjson } from "~/content/dataset.server";
 import { allowForImports, contentImport, FRESH_CONNECTIONS } from "../support/content-import";
 import { everyBlockPage, mainMenuHtml, mainMenuLink, withMenuLink } from "../support/every-block-page";
 import { startSite, type RunningSite } from "../support/server";

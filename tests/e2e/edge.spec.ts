@@ -20,7 +20,7 @@ import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { freePort } from "../../scripts/lib/free-port";
 import Negotiator from "negotiator";
-import { parseNdjson, type SanityDocument } from "../../app/content/dataset.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { startFlood } from "../../scripts/lib/edge-flood";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 import { startVarnish, TEST_PURGE_TOKEN, type RunningVarnish } from "../../scripts/lib/varnish";
@@ -399,7 +399,10 @@ test.describe("Sanity content behind Varnish with a day of edge TTL", () => {
       for (const [page, showed] of shown) {
         if (!showed) continue;
         let answer: Answer | undefined;
-        const showsTitle = async () => (answer = await send(`${varnish.url}${page}`)).body.includes(inHtml(title));
+        const showsTitle = async () => {
+          answer = await send(`${varnish.url}${page}`);
+          return answer.body.includes(inHtml(title));
+        };
         await expect.poll(showsTitle, { message: `${page} shows the published title through Varnish`, timeout: 120_000, intervals: [20] }).toBe(true);
         visibleAfter.set(page, performance.now() - sentAt);
         expect(answer!.headers["x-cache"], `${page}: the old copy purged`).toBe("MISS");

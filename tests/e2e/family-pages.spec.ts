@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { parseNdjson, toPublishedDataset, type SanityDocument } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
 import { allowForImports, contentImport as importInto, FRESH_CONNECTIONS } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { startSite } from "../support/server";
@@ -44,7 +44,7 @@ function newIndustry(slug: string, title: string): Doc {
   };
 }
 
-const unescape = (html: string) =>
+const decodeEntities = (html: string) =>
   html
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")

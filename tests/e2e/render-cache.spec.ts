@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { parseNdjson, toPublishedDataset } from "../../app/content/dataset.server";
+import { parseNdjson, toPublishedDataset } from "~/content/dataset.server";
 import { allowForImports, contentImport } from "../support/content-import";
 import { startFakeSanity } from "../support/fake-sanity-server";
 import { insights } from "../support/dataset";

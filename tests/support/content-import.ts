@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { test } from "@playwright/test";
-import type { SanityDocument } from "../../app/content/dataset.server";
+import type { SanityDocument } from "~/content/dataset.server";
 
 const run = promisify(execFile);
 

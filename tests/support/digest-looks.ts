@@ -4,7 +4,7 @@
  * for the scheduler to have looked, rather than for a time in which it probably did.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/enquiries/db/schema";
+import type { Database } from "~/enquiries/db/schema";
 
 export function countedLooks(db: Kysely<Database>, refuse: () => boolean = () => false): { db: Kysely<Database>; looks(): number } {
   let looks = 0;
