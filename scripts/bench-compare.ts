@@ -34,6 +34,7 @@ import { startBuiltSite, type BuiltSite } from "./lib/built-site";
 import { load } from "./lib/load";
 import { pageBytes, type PageBytes } from "./lib/page-bytes";
 import { median, quantile } from "./lib/stats";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -49,7 +50,6 @@ const routeList = (option("routes") ?? "/,/resources").split(",");
 const port = Number(option("port") ?? 3241);
 const names = option("names")?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
 const lock = option("lock") ?? "/tmp/act-heavy.lock";
-const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const withLighthouse = !args.includes("--no-lighthouse");
 const withLoad = args.includes("--load");
 const LOAD = { connections: 50, headers: { "accept-encoding": "gzip" } };
@@ -171,16 +171,8 @@ async function main() {
     if (withLoad) await throughput(bases);
     if (!withLighthouse) return;
     chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
     console.log(
       `Lighthouse mobile, default start (about:blank), ${runs} interleaved rounds per route; ${dirs.map((dir, i) => `${names[i]} = ${dir}`).join(", ")}`,

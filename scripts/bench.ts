@@ -40,6 +40,7 @@ import { startNginx } from "./lib/nginx";
 import { sitemapPaths } from "./lib/sitemap-paths";
 import { startVarnish, varnishBinary } from "./lib/varnish";
 import { median } from "./lib/stats";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -53,7 +54,6 @@ const PORT = Number(option("port") ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
 // Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
 const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
-const CHROME = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const MAX_FAILED_RUNS = 3;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -221,16 +221,8 @@ async function main() {
     const chrome = args.includes("--no-lighthouse")
       ? undefined
       : await chromeLauncher.launch({
-          chromePath: CHROME,
-          chromeFlags: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
         });
     const rows: string[][] = [];
     for (const route of list) {

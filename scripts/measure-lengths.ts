@@ -19,9 +19,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
+import { launchChromium } from "./lib/chromium";
 
 type Kind = {
   /** The key in LENGTHS. */
@@ -124,10 +125,7 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-lengths-")) }, ["ignore", "inherit", "inherit"]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   const results: Measured[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: "reduce" });

@@ -10,10 +10,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
+import { launchChromium } from "./lib/chromium";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -34,10 +34,7 @@ async function main() {
   const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
   // Every page of the sitemap but the articles, unless named.
   const pages = option("only")?.split(",") ?? (await sitemapPaths(site.url)).filter((path) => !path.startsWith("/insights/"));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   const problems: string[] = [];
   try {
     for (const width of widths) {

@@ -1,21 +1,12 @@
 /** The subset's driver for Chromium (CDP) and Firefox ESR (WebDriver BiDi), through puppeteer-core. */
 import puppeteer, { type KeyInput } from "puppeteer-core";
 import type { Driver, Key } from "./driver";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 export async function launchPuppeteer(engine: "chromium" | "firefox", site: string): Promise<Driver> {
   const browser = await puppeteer.launch(
     engine === "chromium"
-      ? { browser: "chrome", protocol: "cdp", executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true }
+      ? { browser: "chrome", protocol: "cdp", executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }
       : { browser: "firefox", protocol: "webDriverBiDi", executablePath: process.env.FIREFOX_PATH || "/usr/bin/firefox-esr", headless: true },
   );
   const page = await browser.newPage();

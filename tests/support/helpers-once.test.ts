@@ -14,6 +14,7 @@ const HELPERS = [
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the helper's own source text, placeholder and all.
   { helper: "scripts/lib/sample-enquiry.ts (sampleEnquiry)", code: "Enquiry number ${n}", home: "scripts/lib/sample-enquiry.ts" },
   { helper: "tests/support/content-import.ts (contentImport)", code: '"content:import", "--"', home: "tests/support/content-import.ts" },
+  { helper: "scripts/lib/chromium.ts (CHROMIUM_FLAGS, launchChromium)", code: '"--disable-gpu"', home: "scripts/lib/chromium.ts" },
 ];
 
 /** Files under tests/, scripts/ and content/ (tracked or not, but not ignored) holding `code`, this file left out. */

@@ -4,15 +4,12 @@
  * content, as tests/e2e/content-share.spec.ts measures them; asserts nothing.
  * Reads the existing production build (run `npm run build` first).
  */
-import { chromium } from "@playwright/test";
 import { formatShares, readShares, REQUIRED_SHARE, startMarkedSite } from "./content-share";
 import { READING_CONTEXT, sitemapPaths } from "./visible-text";
+import { launchChromium } from "../../scripts/lib/chromium";
 
 const marked = await startMarkedSite();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext(READING_CONTEXT);
   const shares = await readShares(context, marked.site.url, await sitemapPaths(marked.site.url));

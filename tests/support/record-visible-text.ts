@@ -17,10 +17,10 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
 import { freePort } from "../../scripts/lib/free-port";
 import { startBuiltSite } from "../../scripts/lib/built-site";
 import { FIXTURE_PATH, READING_CONTEXT, formatVisibleText, readPage, sitemapPaths, type VisibleText } from "./visible-text";
+import { launchChromium } from "../../scripts/lib/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -38,10 +38,7 @@ const site = await startBuiltSite(
   ["ignore", "ignore", "inherit"],
   server,
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext(READING_CONTEXT);
   const page = await context.newPage();
