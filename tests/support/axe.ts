@@ -1,11 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** The WCAG 2.2 A and AA rules (and the 2.0/2.1 ones they include). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/**
+ * What one page's axe check may take on a machine busy with other lanes. Each check adds it
+ * to its test's budget, so a test's bound grows with the pages it checks rather than timing out past a few.
+ */
+const AXE_CHECK_BUDGET_MS = 15_000;
+
 /** Runs axe on the page once it has stopped scrolling, and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context: string) {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AXE_CHECK_BUDGET_MS);
   await scrollSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
