@@ -246,9 +246,9 @@ export function defaultOf(name: string): unknown {
   return EnvSchema.shape[name as keyof typeof EnvSchema.shape].parse(undefined);
 }
 
-/** Whether `value` means for `name` what leaving it unset means. */
+/** Whether `value` means for `name` what leaving it unset means, read as parseEnv reads it. */
 export function isDefaultValue(name: string, value: string): boolean {
-  const given = EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(value);
+  const given = EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(unsetWhenEmpty({ [name]: value })[name]);
   return given.success && JSON.stringify(given.data) === JSON.stringify(defaultOf(name));
 }
 

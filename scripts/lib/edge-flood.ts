@@ -4,6 +4,7 @@
  * forged preview cookie). Shared by tests/e2e/edge.spec.ts, which holds what a flood must not do (render a page,
  * answer 5xx, change what a visitor gets), and `npm run bench:edge-flood`, which prints what it costs a visitor in time.
  */
+import { PREVIEW_COOKIE } from "~/lib/http";
 import { send, type Answer } from "./http-send";
 
 export type FloodKind = "ordinary" | "hostile";
@@ -17,7 +18,9 @@ export function floodRequest(kind: FloodKind, n: number, targets: FloodTargets):
   const origin = n % 4 === 0 ? varnish : n % 4 === 1 ? instances[Math.floor(n / 4) % instances.length]! : nginx;
   const url = `${origin}${pages[n % pages.length]!}`;
   if (kind === "ordinary") return send(url);
-  return n % 2 === 0 ? send(`${url}?r=${n}-${Math.random()}&utm_source=flood${n}`) : send(url, { headers: { Cookie: `__act_preview=forged-${n}; other=1` } });
+  return n % 2 === 0
+    ? send(`${url}?r=${n}-${Math.random()}&utm_source=flood${n}`)
+    : send(url, { headers: { Cookie: `${PREVIEW_COOKIE}=forged-${n}; other=1` } });
 }
 
 export type Flood = {
