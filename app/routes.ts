@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import type { FamilyType, FixedPageType } from "./lib/page-tree";
-import { BUILT_PAGE_PARENT_PATHS, FAMILY_PATHS, FIXED_PAGE_PATHS } from "./pages/tree";
+import { FAMILIES, FIXED_PAGES, type FamilyType, type FixedPageType } from "./lib/page-tree";
+import { BUILT_PAGE_PARENT_PATHS } from "./pages/tree";
 
 /**
  * The map of every URL the site answers.
  *
- * Pages come from the page tree (app/pages/tree.ts: every fixed page's path,
+ * Pages come from the page tree (app/lib/page-tree.ts: every fixed page's path,
  * and one route per family of pages, each with its module named below; the sitemap, breadcrumbs and
  * menus derive from it too, with names and members from the content);
  * articles, Resources' later pages and resource routes are declared here. Paths
@@ -42,8 +42,8 @@ const FIXED_PAGE_MODULES = {
 const FAMILY_MODULES = { industry: "routes/industry.tsx", lisSolution: "routes/lis-solution.tsx" } satisfies Record<FamilyType, string>;
 
 export default [
-  ...FIXED_PAGE_PATHS.map(({ path, type }) => (path === "/" ? index(FIXED_PAGE_MODULES[type]) : exact(path.slice(1), FIXED_PAGE_MODULES[type]))),
-  ...FAMILY_PATHS.map(({ path, type }) => exact(path.slice(1), FAMILY_MODULES[type])),
+  ...FIXED_PAGES.map(({ path, type }) => (path === "/" ? index(FIXED_PAGE_MODULES[type]) : exact(path.slice(1), FIXED_PAGE_MODULES[type]))),
+  ...(Object.keys(FAMILIES) as FamilyType[]).map((type) => exact(`${FAMILIES[type].parent.slice(1)}/${FAMILIES[type].param}`, FAMILY_MODULES[type])),
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),

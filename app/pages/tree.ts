@@ -5,7 +5,7 @@
  * with the content's names and members (`SiteIndex`).
  */
 
-import { FAMILIES, FIXED_PAGES, memberPath, ARTICLES_PATH, PARENT_PAGES, type FamilyType, type FixedPageType } from "../lib/page-tree";
+import { FAMILIES, FIXED_PAGES, memberPath, ARTICLES_PATH, PARENT_PAGES, type FamilyType } from "../lib/page-tree";
 
 export { articlePath, memberPath, pathOf, type FamilyType } from "../lib/page-tree";
 
@@ -14,13 +14,6 @@ export { articlePath, memberPath, pathOf, type FamilyType } from "../lib/page-tr
 
 /** Paths that take a form's POST (without JavaScript) as well as GET and HEAD. */
 export const POST_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(FIXED_PAGES.filter((page) => "acceptsPost" in page).map((page) => page.path));
-
-/** The paths the page tree needs routes for (app/routes.ts names each one's module): one per fixed page, one per family. */
-export const FIXED_PAGE_PATHS: ReadonlyArray<{ path: string; type: FixedPageType }> = /* @__PURE__ */ FIXED_PAGES.map(({ path, type }) => ({ path, type }));
-export const FAMILY_PATHS: ReadonlyArray<{ path: string; type: FamilyType }> = /* @__PURE__ */ (Object.keys(FAMILIES) as FamilyType[]).map((type) => ({
-  path: `${FAMILIES[type].parent}/${FAMILIES[type].param}`,
-  type,
-}));
 
 /** The fixed pages that built pages may sit under (app/lib/page-tree.ts): each gets a route /<its path>/:page for them. */
 export const BUILT_PAGE_PARENT_PATHS: readonly string[] = /* @__PURE__ */ [...PARENT_PAGES.values()];
