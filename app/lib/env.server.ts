@@ -6,17 +6,14 @@ import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time"
  * Every setting the server reads, parsed once. A bad value stops the server at
  * start-up with a message naming the variable, instead of failing on a request.
  */
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
+// An empty value never reaches the schema: parseEnv reads it as unset (unsetWhenEmpty below).
+const optionalString = z.string().trim().optional();
 
 const booleanFlag = (fallback: boolean) =>
   z
-    .enum(["true", "false", "1", "0", ""])
+    .enum(["true", "false", "1", "0"])
     .optional()
-    .transform((value) => (value === undefined || value === "" ? fallback : value === "true" || value === "1"));
+    .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -231,9 +228,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|\d{1,2}|)$/, 'must be "true", "false" or a number of proxies')
+    .regex(/^(true|false|\d{1,2})$/, 'must be "true", "false" or a number of proxies')
     .optional()
-    .transform((value) => (value === undefined || value === "" || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
+    .transform((value) => (value === undefined || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
