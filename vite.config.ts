@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { LAZY_BLOCKS } from "./app/pages/lazy-blocks.ts";
+import { LAZY_BLOCKS } from "./app/blocks/lazy-blocks.ts";
 import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // Which files a block the built pages load on demand needs, for their modulepreload links (app/pages/lazy-blocks.ts).
-    lazyChunksPlugin({ wanted: Object.values(LAZY_BLOCKS), loaded: ["app/root.tsx", "app/routes/built-page.tsx"] }),
+    // Which files a block the built pages load on demand needs, for their modulepreload links (app/blocks/lazy-blocks.ts).
+    lazyChunksPlugin({ wanted: Object.values(LAZY_BLOCKS), loaded: ["app/root.tsx", "app/routes/built-page.tsx"], importer: "app/blocks/built-page.tsx" }),
   ],
 }));

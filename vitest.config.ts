@@ -6,7 +6,7 @@ import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // `virtual:lazy-chunks` is empty outside the production build.
-  plugins: [lazyChunksPlugin({ wanted: [], loaded: [] })],
+  plugins: [lazyChunksPlugin({ wanted: [], loaded: [], importer: "app/blocks/built-page.tsx" })],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",

@@ -120,3 +120,49 @@ describe("the embedded dataset within the Studio's length warnings", () => {
     expect(found.map(({ document, path, length, max }) => `${document} ${path}: ${length} > ${max}`)).toEqual(KNOWN_TOO_LONG);
   });
 });
+
+/** The texts of a schema type a visitor reads that have no length warning: every string or text field reached from it, but for a fixed choice (a list of options). */
+function unlimitedTexts(named: Map<string, TypeDef>, def: TypeDef, where: string, seen = new Set<string>()): string[] {
+  const own = named.get(def.type);
+  if (def.type === "string" || def.type === "text") {
+    const choice = (def as { options?: { list?: unknown[] } }).options?.list;
+    return choice || warningMax(def) !== undefined ? [] : [where];
+  }
+  if (own && seen.has(own.name!)) return [];
+  const inside = own ? new Set([...seen, own.name!]) : seen;
+  const fields = def.fields ?? own?.fields ?? [];
+  const members = def.of ?? own?.of ?? [];
+  return [
+    ...fields.flatMap((field) => unlimitedTexts(named, field, `${where}.${field.name}`, inside)),
+    ...members.flatMap((member) => unlimitedTexts(named, member, `${where}[${member.name ?? member.type}]`, inside)),
+  ];
+}
+
+/**
+ * The blocks' texts that are as long as they need to be, each with why: the layout takes any length
+ * there, or a visitor does not read it. A block's other texts each warn past the length of their kind.
+ */
+const NO_LIMIT = [
+  // Under a picture in running text, wrapping as the text around it does.
+  "textSection.body[image].caption",
+  "pictureTextSection.body[image].caption",
+  // An answer opens to its whole length.
+  "questionsSection.topics[topic].paragraphs[text]",
+  "questionsSection.topics[topic].points[string]",
+  // The logo's picture shows; its name is the picture's text alternative.
+  "logoWallSection.logos[logo].name",
+  // The tag chosen among the articles' tags, never shown.
+  "latestInsightsSection.tag",
+];
+
+describe("the length warnings of the blocks a page can hold", () => {
+  it("every text of every block has one, measured for its kind (scripts/measure-lengths.ts)", async () => {
+    const schemaModule = "../studio/schemaTypes/index";
+    const sectionsModule = "../studio/schemaTypes/sections";
+    const { schemaTypes } = (await import(/* @vite-ignore */ schemaModule)) as { schemaTypes: TypeDef[] };
+    const { SECTION_TYPES } = (await import(/* @vite-ignore */ sectionsModule)) as { SECTION_TYPES: string[] };
+    const named = new Map(schemaTypes.map((type) => [type.name!, type]));
+    const missing = SECTION_TYPES.flatMap((type) => unlimitedTexts(named, { name: type, type }, type));
+    expect(missing).toEqual(NO_LIMIT);
+  });
+});

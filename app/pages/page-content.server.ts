@@ -57,7 +57,7 @@ export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sectio
 /**
  * Whether the built page at this exact path carries the enquiry form, and so takes the form's POST without
  * JavaScript (server/request-limits.ts lets that POST through; any other path's is refused before a route runs).
- * Here, not beside the sections (built-page.server.ts), so that the server reads it without the build's modules.
+ * Here, not beside the sections (app/blocks/sections.server.tsx), so that the server reads it without the build's modules.
  */
 export async function takesEnquiryPost(content: ContentService, path: string): Promise<boolean> {
   const entry = builtPagesOf((await content.site()).pages).find((page) => page.path === path);

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { BuiltPageSections } from "~/components/built-page";
+import { BuiltPageSections } from "~/blocks/built-page";
+import { builtPageBlocks, hasEnquiryForm, sectionScripts, shownSections } from "~/blocks/sections.server";
 import { NotFound } from "~/components/not-found";
-import { builtPageBlocks } from "~/components/static-sections.server";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { enquiryFormAction } from "~/enquiries/form-post.server";
-import { hasEnquiryForm, sectionScripts, shownSections } from "~/pages/built-page.server";
 import { chromeOf } from "~/pages/navigation";
 import { builtPageAt, takesEnquiryPost } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";

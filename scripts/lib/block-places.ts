@@ -36,7 +36,7 @@ export const BLOCK_PLACES: Record<BlockType, BlockPlace> = {
 /**
  * A built page's sections in the order a visitor sees them: each child of <main>, except that a
  * run of sections the server drew arrives in one `div.contents` wrapper (no box of its own:
- * app/components/built-page.tsx), whose children are the sections.
+ * app/blocks/built-page.tsx), whose children are the sections.
  */
 const SECTIONS = "main > :not(.contents), main > .contents > *";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lazyChunks, type Chunk } from "./vite-lazy-chunks";
+import { lazyChunks, lazySetProblems, type Chunk } from "./vite-lazy-chunks";
 
 // The client build's chunks, cut down to those that matter here.
 const chunks: Chunk[] = [
@@ -15,7 +15,7 @@ const chunks: Chunk[] = [
   { file: "assets/root-1.js", modules: ["app/root.tsx"], imports: ["assets/jsx-runtime-1.js", "assets/rich-text-1.js"], entry: true },
   {
     file: "assets/built-page-1.js",
-    modules: ["app/routes/built-page.tsx", "app/components/built-page.tsx"],
+    modules: ["app/routes/built-page.tsx", "app/blocks/built-page.tsx"],
     imports: ["assets/jsx-runtime-1.js"],
     entry: true,
   },
@@ -38,5 +38,19 @@ describe("lazyChunks", () => {
 
   it("names nothing for a module in no chunk", () => {
     expect(lazyChunks(chunks, ["app/components/missing.tsx"], [])).toEqual({ "app/components/missing.tsx": [] });
+  });
+});
+
+describe("lazySetProblems", () => {
+  const page = "app/blocks/built-page.tsx";
+  it("finds none when the listed modules are those the page imports on demand", () => {
+    expect(lazySetProblems(page, ["app/a.tsx", "app/b.tsx"], ["app/b.tsx", "app/a.tsx"])).toEqual([]);
+  });
+
+  it("names a listed module the page does not import, and one it imports that is not listed", () => {
+    expect(lazySetProblems(page, ["app/a.tsx", "app/gone.tsx"], ["app/a.tsx", "app/new.tsx"])).toEqual([
+      "app/gone.tsx is listed as loaded on demand, but app/blocks/built-page.tsx does not import() it",
+      "app/blocks/built-page.tsx imports app/new.tsx on demand, but it is not listed (app/blocks/lazy-blocks.ts)",
+    ]);
   });
 });

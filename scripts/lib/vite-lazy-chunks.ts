@@ -43,8 +43,26 @@ export function lazyChunks(chunks: Chunk[], wanted: string[], loaded: string[]):
   );
 }
 
-/** `wanted`: the modules loaded on demand whose files the server needs; `loaded`: the modules the page has already (as lazyChunks). */
-export function lazyChunksPlugin({ wanted, loaded }: { wanted: string[]; loaded: string[] }): Plugin {
+/**
+ * What is wrong with the list of modules loaded on demand (`wanted`) against the modules `importer`
+ * imports on demand (`imported`): a listed one it does not import (its section would have no
+ * script to preload), or one it imports that is not listed (the server would draw it as HTML, or
+ * preload nothing for it). Plain sentences; none when the two agree.
+ */
+export function lazySetProblems(importer: string, wanted: string[], imported: string[]): string[] {
+  return [
+    ...wanted.filter((module) => !imported.includes(module)).map((module) => `${module} is listed as loaded on demand, but ${importer} does not import() it`),
+    ...imported
+      .filter((module) => !wanted.includes(module))
+      .map((module) => `${importer} imports ${module} on demand, but it is not listed (app/blocks/lazy-blocks.ts)`),
+  ];
+}
+
+/**
+ * `wanted`: the modules loaded on demand whose files the server needs; `loaded`: the modules the page has already (as lazyChunks);
+ * `importer`: the module whose `import()`s are exactly `wanted`, or the build fails (lazySetProblems).
+ */
+export function lazyChunksPlugin({ wanted, loaded, importer }: { wanted: string[]; loaded: string[]; importer: string }): Plugin {
   let building = false;
   let root = process.cwd();
   let outFile = "";
@@ -66,6 +84,10 @@ export function lazyChunksPlugin({ wanted, loaded }: { wanted: string[]; loaded:
     generateBundle(_options, bundle) {
       if (!building || this.environment.name !== "client") return;
       const relative = (id: string) => path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
+      const importerInfo = this.getModuleInfo(path.resolve(root, importer));
+      if (!importerInfo) this.error(`${importer}, whose on-demand imports are the blocks loaded on demand, is not in the client build`);
+      const problems = lazySetProblems(importer, wanted, importerInfo.dynamicallyImportedIds.map(relative));
+      if (problems.length) this.error(`The blocks loaded on demand disagree:\n${problems.join("\n")}`);
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk" ? [{ file: output.fileName, modules: output.moduleIds.map(relative), imports: output.imports, entry: output.isEntry }] : [],
       );

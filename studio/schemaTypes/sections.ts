@@ -2,8 +2,10 @@
  * A built page's section types, in the order the insert menu offers them: the one list that the
  * page's Sections field (./documents/page.ts) and the schema (./index.ts) read. A block added
  * here is offered to editors, typed for the site by the typegen, and then fails the site's
- * typecheck until the site draws it (app/components/static-sections.server.tsx, built-page.tsx)
- * and the every-block page (tests/support/every-block-page.ts) holds it.
+ * typecheck until the site has its module (app/blocks/, listed in the same order there) and the
+ * every-block page (tests/support/every-block-page.ts) holds it; `npm test` fails until it has its
+ * picture (./documents/page.test.ts), a length warning on each text
+ * (scripts/measure-lengths.test.ts) and its look (app/blocks/blocks.test.tsx).
  */
 import { callToAction } from "./objects/call-to-action";
 import { calloutsSection } from "./objects/callouts-section";

@@ -1,5 +1,5 @@
 /**
- * The enquiry form as a built page loads it on demand (app/pages/lazy-blocks.ts;
+ * The enquiry form as a built page loads it on demand (app/blocks/lazy-blocks.ts;
  * why a module of its own: ./questions.tsx), with the interest the section ticks
  * in advance when it is one the form has.
  */

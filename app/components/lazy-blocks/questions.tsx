@@ -1,6 +1,6 @@
 /**
  * The questions and answers section as a built page loads it on demand
- * (app/pages/lazy-blocks.ts): the heading and the accordion, so a page without
+ * (app/blocks/lazy-blocks.ts): the heading and the accordion, so a page without
  * it loads neither. A module of its own, so the import yields a module, not a
  * namespace the build would make for a chunk the fixed pages share.
  */

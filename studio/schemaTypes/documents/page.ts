@@ -4,7 +4,7 @@
  * at the top level or a fixed page with no pages of the site below it
  * (PARENT_PAGES: About, Resources…). Each
  * section is one object type the fixed pages share (their component too:
- * app/components/built-page.tsx).
+ * app/blocks/, one module per block).
  */
 import { DocumentsIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type SlugValue, type ValidationContext } from "sanity";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ShownSection } from "~/pages/built-page.server";
 import type { Chrome } from "~/pages/navigation";
-import { builtPageBlocks } from "./static-sections.server";
+import { builtPageBlocks, type ShownSection } from "./sections.server";
 
 const chrome = {
   demoButton: "Request a Demo",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionScripts } from "./built-page.server";
+import { sectionScripts } from "./sections.server";
 import { LAZY_BLOCKS } from "./lazy-blocks";
 
 // What the build lists for each block loaded on demand (scripts/lib/vite-lazy-chunks.ts).

@@ -15,7 +15,8 @@ import { EmbeddedSource } from "~/content/embedded-source.server";
 import type { BuiltSection } from "~/content/queries";
 import { parseEnv } from "~/lib/env.server";
 import { silentLogger } from "~/lib/logger.server";
-import { latestInsightsParams, shownSections } from "./built-page.server";
+import { latestInsightsParams } from "./latest-insights-section.server";
+import { shownSections } from "./sections.server";
 
 const tagged = (value: string) => ({ _key: value, _type: "tag", label: value, value, page: { _type: "reference", _ref: "dccmPage" } });
 const article = (id: string, date: string, tags: string[], extra: Partial<SanityDocument> = {}): SanityDocument => ({

@@ -1,7 +1,7 @@
 /**
  * A built page's sections, top to bottom. Those that do nothing in
  * the browser arrive as HTML the server drew with the fixed pages' components
- * (app/components/static-sections.server.tsx), so the browser loads none of
+ * (./sections.server.tsx), so the browser loads none of
  * their code (a builder page with no interactive block ships no more
  * JavaScript than the lightest fixed page; decision 025); the same HTML is in
  * the document and in the page's data, so hydration keeps it as it is.
@@ -9,7 +9,7 @@
  * Each interactive block (questions, counters, carousel, form) is loaded on
  * demand, so a page's scripts are those of the blocks it draws and the
  * not-found answer of the same route loads none of them; the route's loader
- * names the same modules for preloading (app/pages/lazy-blocks.ts). The server
+ * names the same modules for preloading (./lazy-blocks.ts). The server
  * renders every block before it sends the page, so the HTML is whole; in the
  * browser a block's boundary hydrates once its script is there.
  */
@@ -17,13 +17,13 @@ import type { FormOutcome } from "~/enquiries/answer";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { preload } from "react-dom";
 import { useNavigate, type NavigateFunction } from "react-router";
-import type { ImagePreload } from "./image-preload";
-import type { PageBlock } from "./static-sections.server";
+import type { ImagePreload } from "~/components/image-preload";
+import type { PageBlock } from "./sections.server";
 
-const Questions = lazy(() => import("./lazy-blocks/questions"));
-const StatsBand = lazy(() => import("./lazy-blocks/stat-counter"));
-const TestimonialCarousel = lazy(() => import("./lazy-blocks/testimonial-carousel"));
-const EnquiryForm = lazy(() => import("./lazy-blocks/enquiry-form"));
+const Questions = lazy(() => import("~/components/lazy-blocks/questions"));
+const StatsBand = lazy(() => import("~/components/lazy-blocks/stat-counter"));
+const TestimonialCarousel = lazy(() => import("~/components/lazy-blocks/testimonial-carousel"));
+const EnquiryForm = lazy(() => import("~/components/lazy-blocks/enquiry-form"));
 
 type Props = {
   blocks: PageBlock[];

@@ -1,0 +1,37 @@
+/**
+ * Every block a built page can hold, in the order of the Studio's insert menu
+ * (studio/schemaTypes/sections.ts; blocks.test.tsx holds the two lists to each other): one
+ * module each. Keyed by the section types the Studio's schema generates, so a block the
+ * schema has and this list lacks, or the other way round, fails the typecheck.
+ */
+import type { Block, SectionType } from "./block";
+import { callToAction } from "./call-to-action.server";
+import { calloutsSection } from "./callouts-section.server";
+import { cardsSection } from "./cards-section.server";
+import { enquiryFormSection } from "./enquiry-form-section.server";
+import { hero } from "./hero.server";
+import { latestInsightsSection } from "./latest-insights-section.server";
+import { logoWallSection } from "./logo-wall-section.server";
+import { pictureTextSection } from "./picture-text-section.server";
+import { questionsSection } from "./questions-section.server";
+import { statisticsSection } from "./statistics-section.server";
+import { stepsSection } from "./steps-section.server";
+import { testimonialsSection } from "./testimonials-section.server";
+import { textSection } from "./text-section.server";
+
+export const BLOCKS = {
+  hero,
+  textSection,
+  pictureTextSection,
+  cardsSection,
+  calloutsSection,
+  stepsSection,
+  statisticsSection,
+  questionsSection,
+  logoWallSection,
+  testimonialsSection,
+  latestInsightsSection,
+  callToAction,
+  enquiryFormSection,
+  // biome-ignore lint/suspicious/noExplicitAny: each entry's shown section is its own; the key must be its type.
+} satisfies { [T in SectionType]: Block<T, any> };
