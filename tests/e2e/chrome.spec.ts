@@ -59,6 +59,8 @@ test.describe("a product section keeps the general navigation", () => {
       ["/solutions/paracelsus/lis-solutions", "Paracelsus", ["DCCM", "/solutions/dccm"]],
     ] as const) {
       test(`at ${viewport.width} px, from ${from} the header reaches Resources, Company, Contact and the other product`, async ({ page }) => {
+        // Eight whole pages loaded: the default budget for each.
+        test.setTimeout(8 * 30_000);
         await page.setViewportSize(viewport);
         const main = page.getByRole("banner").getByRole("navigation", { name: "Main" });
         const open = async () => {
