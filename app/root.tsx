@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { BackToTop } from "~/components/chrome/back-to-top";
+import { BackToTop, SCROLL_TOP_THRESHOLD } from "~/components/chrome/back-to-top";
 import { NeedHelp } from "~/components/chrome/need-help";
-import { RouteFocus } from "~/components/chrome/route-focus";
+import { Enhancement } from "~/components/enhancement";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -15,6 +15,10 @@ import { chromeOf } from "~/pages/navigation";
 import type { SeoDefaults } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
+import { backToTop } from "~/enhancements/back-to-top";
+import { disclosures } from "~/enhancements/disclosures";
+import { ready } from "~/enhancements/ready";
+import { pageHydrates } from "~/pages/page-handle";
 
 const SETTINGS_FIELDS = ["mainMenu", "paracelsusMenu", "demoButton", "footerBlurb", "footerColumns", "phone", "social"] as const;
 import stylesheet from "./app.css?url";
@@ -38,13 +42,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   // In preview, the header and footer open the settings they show.
   const edit = editAttributes(context, { id: "siteSettings", type: "siteSettings" }, SETTINGS_FIELDS);
-  return { publicEnv, chrome: { ...chromeOf(site), edit }, seoDefaults };
+  return { publicEnv, chrome: { ...chromeOf(site), edit }, seoDefaults, preview: context.preview };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const env = data?.publicEnv;
   const nonce = useNonce();
+  const hydrates = pageHydrates(useMatches(), Boolean(data?.preview));
   return (
     <html lang="en">
       <head>
@@ -59,37 +64,55 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader />
-        <PendingIndicator />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
         <BackToTop />
         <NeedHelp widget={env?.HELP_WIDGET} />
-        <RouteFocus />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Enhancement run={disclosures} settings={[]} />
+        <Enhancement run={backToTop} settings={[SCROLL_TOP_THRESHOLD]} />
+        {hydrates ? <Scripts nonce={nonce} /> : <Enhancement run={ready} settings={[]} />}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own rules, as JSON.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+        />
       </body>
     </html>
   );
 }
 
-/** Shown while the next page's data loads (after a short delay, so fast loads don't flash). */
-function PendingIndicator() {
-  const navigation = useNavigation();
-  if (navigation.state !== "loading") return null;
-  return (
-    <div className="pending" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
-    </div>
-  );
-}
+/**
+ * Pages are whole-page loads (decision 035); where the engine supports speculation rules, the
+ * page behind a link the visitor is about to follow (a hover, a press) is fetched ahead, so it
+ * opens at once. Not the pages drawn for one visitor (Contact and its form token) nor what is
+ * not a page. Fetched only, not drawn ahead: nothing runs before the visitor asks for it.
+ */
+const SPECULATION_RULES = {
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/contact" } },
+          { not: { href_matches: "/contact?*" } },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/*.xml" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+};
 
 export default function App() {
-  // Marks the document once React runs in it: styles can tell enhanced pages from server-only ones, and tests wait for it.
+  // Marks the document once React runs in it, as app/enhancements/ready.ts does on a page that does not hydrate.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.dataset.ready = "";
   }, []);
   return <Outlet />;
 }

@@ -14,9 +14,8 @@
  * browser a block's boundary hydrates once its script is there.
  */
 import type { FormOutcome } from "~/enquiries/answer";
-import { lazy, Suspense, type MouseEvent } from "react";
+import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
-import { useNavigate, type NavigateFunction } from "react-router";
 import type { ImagePreload } from "~/components/image-preload";
 import type { PageBlock } from "./sections.server";
 
@@ -35,26 +34,7 @@ type Props = {
   formOutcome?: FormOutcome | undefined;
 };
 
-/**
- * A click on a link in the drawn HTML opens its page in place, as <Link> does:
- * a plain left click on a link to this site that is not for another window or a download.
- */
-function openInPlace(navigate: NavigateFunction) {
-  return (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-    const url = new URL(link.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    // The link's path, query and fragment: everything after the origin.
-    void navigate(url.href.slice(url.origin.length));
-  };
-}
-
 export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcome }: Props) {
-  const onClick = openInPlace(useNavigate());
   for (const { href, options } of imagePreloads) preload(href, options);
   return (
     <>
@@ -62,11 +42,9 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcom
         switch (block._type) {
           case "html":
             // Laid out as if its sections stood alone in <main> (display: contents). The HTML is the server's own drawing of
-            // the sections; the click handler only catches clicks on the links inside it, which keyboards reach and press.
+            // the sections; its links load whole pages, as every link of the site does (decision 035).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server from content, see above.
-            // biome-ignore lint/a11y/noStaticElementInteractions: see above.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-            return <div key={block._key} className="contents" onClick={onClick} dangerouslySetInnerHTML={{ __html: block.html }} />;
+            return <div key={block._key} className="contents" dangerouslySetInnerHTML={{ __html: block.html }} />;
           case "questionsSection":
             return (
               <Suspense key={block._key}>

@@ -13,8 +13,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE = /\btype\s*=\s*"([^"]*)"/i;
-/** Types a browser runs (JSON data blocks such as structured data run nothing and need no hash). */
-const EXECUTED_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Types a browser acts on, speculation rules included (JSON data blocks such as structured data run nothing and need no hash). */
+const EXECUTED_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -1,21 +1,22 @@
-import { useEffect, useState } from "react";
-import { formatDate, SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
+import { localDates } from "~/enhancements/local-dates";
+import { DATE_OPTIONS, formatDate, SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
+import { Enhancement } from "./enhancement";
 
 /**
- * A date in the viewer's locale format. The server renders a stable en-US
- * form; after hydration the browser re-formats it with its own locale, so the
- * first client render matches the server's HTML.
+ * A date in the viewer's locale format. The server writes a stable en-US
+ * form; app/enhancements/local-dates.ts re-formats it in the browser's own
+ * locale, once `LocalDates` is written after the dates it concerns.
  */
 export function LocalDate({ value, className, edit }: { value: string; className?: string /** Visual editing's data-sanity, in preview. */; edit?: string }) {
-  const [text, setText] = useState(() => formatDate(value, SERVER_DATE_LOCALE));
-  useEffect(() => {
-    // Most visitors read en-US, which the server's form already is; nothing to redo.
-    if (navigator.language !== SERVER_DATE_LOCALE) setText(formatDate(value, "viewer"));
-  }, [value]);
   const date = toDate(value);
   return (
-    <time className={className} dateTime={date ? value : undefined} data-sanity={edit}>
-      {text}
+    <time className={className} dateTime={date ? value : undefined} data-sanity={edit} data-local-date>
+      {formatDate(value, SERVER_DATE_LOCALE)}
     </time>
   );
+}
+
+/** The script that re-formats the `LocalDate`s before it: written once after a list of them, not beside each. */
+export function LocalDates() {
+  return <Enhancement run={localDates} settings={[SERVER_DATE_LOCALE, DATE_OPTIONS]} />;
 }

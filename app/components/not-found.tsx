@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 
 export function NotFound() {
   return (

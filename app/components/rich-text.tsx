@@ -5,7 +5,7 @@
  * address is plain text.
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import type { ShownMarkDef, ShownRichText, ShownRichTextImage } from "~/pages/rich-text.server";
 import { ImageTag } from "./image-tag";
 

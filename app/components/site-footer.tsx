@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import type { Chrome } from "~/pages/navigation";
 import { useChrome } from "./chrome/use-chrome";
 import { Logo } from "./logo";

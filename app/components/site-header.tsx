@@ -5,15 +5,15 @@
  * anchors), Paracelsus (three sub-menus). The general navigation stays, so a
  * visitor in a product section can always reach the rest of the site.
  * Below 1024 px each bar's navigation folds behind its own toggle,
- * which closes when a link is chosen.
+ * which closes when a link is chosen (app/enhancements/disclosures.ts).
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/page-link";
 import { headerVariant, productPath } from "~/pages/header-variant";
 import type { MenuEntry } from "~/pages/navigation";
 import { useChrome } from "./chrome/use-chrome";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
-import { useDismiss } from "./chrome/use-dismiss";
 import { SocialLinks } from "./site-footer";
 import { Logo } from "./logo";
 
@@ -30,25 +30,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
   );
 }
 
-/** A bar's navigation folded behind a toggle on small screens: closes on Escape, outside click, focus leaving, and a chosen link. */
-function useFoldedMenu() {
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, toggle);
-  // A chosen link (another page or an in-page anchor) folds the phone menu away.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address closes it.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-  return { open, id, container, toggle, close, flip: () => setOpen((value) => !value) };
-}
-
-/** The button a folded bar's navigation opens with (below 1024 px). */
-function FoldToggle({ menu, className, children }: { menu: ReturnType<typeof useFoldedMenu>; className: string; children: ReactNode }) {
+/** The button a folded bar's navigation opens with (below 1024 px; app/enhancements/disclosures.ts). */
+function FoldToggle({ controls, className, children }: { controls: string; className: string; children: ReactNode }) {
   return (
-    <button ref={menu.toggle} type="button" className={className} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.flip}>
+    <button type="button" className={className} aria-expanded="false" aria-controls={controls} data-disclosure="fold">
       {children}
     </button>
   );
@@ -58,22 +43,24 @@ export function SiteHeader() {
   const location = useLocation();
   const variant = headerVariant(location.pathname);
   const chrome = useChrome();
-  const general = useFoldedMenu();
-  const product = useFoldedMenu();
+  const general = useId();
+  const product = useId();
   const productName = chrome.pages.find((page) => page.path === productPath(variant))?.name;
   const productLabel = variant === "dccm" ? "DCCM" : "Paracelsus";
 
   return (
     <header className={`site-header site-header--${variant}`}>
-      <div ref={general.container} className="container-page site-header-bar site-header-main">
+      <div className="container-page site-header-bar site-header-main" data-disclosure-scope>
         <Link to="/" className="site-logo" aria-label={`${chrome.name} home`}>
           <Logo name={chrome.name} />
         </Link>
-        <FoldToggle menu={general} className="menu-toggle">
-          <span aria-hidden="true">{general.open ? "✕" : "☰"}</span>
+        <FoldToggle controls={general} className="menu-toggle">
+          <span aria-hidden="true" data-open-text="✕">
+            ☰
+          </span>
           <span className="sr-only">Menu</span>
         </FoldToggle>
-        <nav aria-label="Main" id={general.id} className={`site-nav${general.open ? " is-open" : ""}`}>
+        <nav aria-label="Main" id={general} className="site-nav">
           <ul className="site-nav-list" data-sanity={chrome.edit?.mainMenu}>
             {chrome.menus.general.map((entry) => (
               <Entry key={entry.label} entry={entry} />
@@ -91,25 +78,23 @@ export function SiteHeader() {
       </div>
       {variant !== "general" ? (
         <div className="site-header-product-bar">
-          <div ref={product.container} className="container-page site-header-bar">
+          <div className="container-page site-header-bar" data-disclosure-scope>
             <Link to={productPath(variant)!} className="site-header-product">
               {productName}
             </Link>
-            <FoldToggle menu={product} className="product-menu-toggle">
+            <FoldToggle controls={product} className="product-menu-toggle">
               {productName}
               <span className="sr-only"> menu</span>
               <span aria-hidden="true" className="nav-menu-caret">
                 ▾
               </span>
             </FoldToggle>
-            <nav aria-label={productLabel} id={product.id} className={`site-nav site-nav--product${product.open ? " is-open" : ""}`}>
+            <nav aria-label={productLabel} id={product} className="site-nav site-nav--product">
               <ul className="site-nav-list" data-sanity={variant === "paracelsus" ? chrome.edit?.paracelsusMenu : undefined}>
                 {variant === "dccm"
                   ? chrome.menus.dccm.map((anchor) => (
                       <li key={anchor.to}>
-                        <a href={anchor.to} onClick={product.close}>
-                          {anchor.label}
-                        </a>
+                        <a href={anchor.to}>{anchor.label}</a>
                       </li>
                     ))
                   : chrome.menus.paracelsus.map((entry) => <Entry key={entry.label} entry={entry} />)}

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { carousel } from "~/enhancements/carousel";
 import type { ShownTestimonial } from "~/pages/testimonials.server";
+import { Enhancement } from "./enhancement";
 import { ImageTag } from "./image-tag";
 import { RichText } from "./rich-text";
 
 export const CAROUSEL_INTERVAL_MS = 25_000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-}
 
 type Props = {
   testimonials: ShownTestimonial[];
@@ -17,84 +15,56 @@ type Props = {
 };
 
 /**
- * Testimonials, oldest first, one at a time. Advances every 25 seconds unless
- * paused (by the pause control, hover or keyboard focus) or the visitor asks
- * for reduced motion (WCAG 2.2.2).
+ * Testimonials, oldest first, one at a time: every slide is in the page, the
+ * first shown. Advances every 25 seconds unless paused (by the pause control,
+ * hover or keyboard focus) or the visitor asks for reduced motion (WCAG 2.2.2);
+ * what it does in the browser is app/enhancements/carousel.ts.
  */
 export function TestimonialCarousel({ testimonials, heading = "What our clients say", indicators = false }: Props) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const headingId = useId();
   const count = testimonials.length;
-
-  // The fade plays only when the slide changes, never on page load (half-faded text would fail contrast).
-  const [moved, setMoved] = useState(false);
-  const go = useCallback(
-    (next: number) => {
-      setMoved(true);
-      setIndex(((next % count) + count) % count);
-    },
-    [count],
-  );
-
-  useEffect(() => {
-    if (count < 2 || paused || hovered || focused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => {
-      setMoved(true);
-      setIndex((current) => (current + 1) % count);
-    }, CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused, hovered, focused]);
-
   if (count === 0) return null;
-  const current = testimonials[Math.min(index, count - 1)]!;
 
   return (
-    <section
-      className="testimonials"
-      aria-roledescription="carousel"
-      aria-labelledby={headingId}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
+    <section className="testimonials" aria-roledescription="carousel" aria-labelledby={headingId} data-carousel data-fade={indicators || undefined}>
       <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
-      <div className="testimonial-stage mt-6" aria-live={paused || focused ? "polite" : "off"}>
-        <figure
-          key={current._id}
-          className={`testimonial-slide${indicators && moved ? " testimonial-slide--fade" : ""}`}
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-        >
-          <blockquote className="testimonial-quote">
-            <RichText value={current.content} />
-          </blockquote>
-          <figcaption className="mt-5 flex items-center gap-4">
-            {current.photo ? <ImageTag image={current.photo} alt={`Photo of ${current.name}`} className="h-16 w-16 rounded-full object-cover" /> : null}
-            <span>
-              <span className="block font-semibold">{current.name}</span>
-              {current.position ? <span className="block text-sm text-[var(--color-muted)]">{current.position}</span> : null}
-            </span>
-          </figcaption>
-        </figure>
+      <div className="testimonial-stage mt-6" aria-live="off" data-stage>
+        {testimonials.map((testimonial, index) => (
+          <figure
+            key={testimonial._id}
+            className="testimonial-slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            hidden={index > 0}
+            data-slide
+          >
+            <blockquote className="testimonial-quote">
+              <RichText value={testimonial.content} />
+            </blockquote>
+            <figcaption className="mt-5 flex items-center gap-4">
+              {testimonial.photo ? (
+                <ImageTag image={testimonial.photo} alt={`Photo of ${testimonial.name}`} className="h-16 w-16 rounded-full object-cover" />
+              ) : null}
+              <span>
+                <span className="block font-semibold">{testimonial.name}</span>
+                {testimonial.position ? <span className="block text-sm text-[var(--color-muted)]">{testimonial.position}</span> : null}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
       {count > 1 ? (
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <button type="button" className="carousel-button" onClick={() => go(index - 1)}>
+          <button type="button" className="carousel-button" data-carousel-previous>
             <span aria-hidden="true">‹</span> Previous<span className="sr-only"> testimonial</span>
           </button>
-          <button type="button" className="carousel-button" onClick={() => setPaused((value) => !value)}>
-            {paused ? "Play" : "Pause"}
+          <button type="button" className="carousel-button" data-carousel-pause>
+            <span data-word>Pause</span>
             <span className="sr-only"> testimonials</span>
           </button>
-          <button type="button" className="carousel-button" onClick={() => go(index + 1)}>
+          <button type="button" className="carousel-button" data-carousel-next>
             {/* The arrow's margin, not a space after the hidden text, sets it apart: WebKit gives that space no width. */}
             Next<span className="sr-only"> testimonial</span>
             <span aria-hidden="true" className="carousel-arrow-after">
@@ -107,7 +77,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
               <ol className="flex gap-2">
                 {testimonials.map((testimonial, i) => (
                   <li key={testimonial._id}>
-                    <button type="button" className="carousel-dot" aria-current={i === index ? "true" : undefined} onClick={() => go(i)}>
+                    <button type="button" className="carousel-dot" aria-current={i === 0 ? "true" : undefined} data-carousel-dot>
                       <span className="sr-only">Testimonial from {testimonial.name}</span>
                     </button>
                   </li>
@@ -117,6 +87,7 @@ export function TestimonialCarousel({ testimonials, heading = "What our clients 
           ) : null}
         </div>
       ) : null}
+      <Enhancement run={carousel} settings={[CAROUSEL_INTERVAL_MS]} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { shownSeo } from "~/pages/seo.server";
 import { structuredData, webPage } from "~/pages/structured-data.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet, formStylesheet } from "~/styles/stylesheets";
+import type { PageHandle } from "~/pages/page-handle";
 import type { Route } from "./+types/built-page";
 
 /**
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A page without the form has no form rules. Named here, so the browser's copy of this route holds no stylesheet
       // module: the build would put it, and the fixed pages' headline band beside it, in the page's first load.
       stylesheets: form ? [blockStylesheet, formStylesheet] : [blockStylesheet],
-      scripts: sectionScripts(sections),
+      // Only a page with the form hydrates (handle below); the other blocks act through their own small scripts.
+      scripts: form ? sectionScripts(sections) : [],
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
       ...(form ? { formToken: context.enquiries.issueFormToken() } : {}),
@@ -76,6 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
+
+/** A page hydrates when it has the enquiry form, which React drives in the browser. */
+export const handle: PageHandle = {
+  hydrate: (data: Awaited<ReturnType<typeof loader>>["data"]) => data.found && Boolean(data.formToken),
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;

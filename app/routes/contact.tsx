@@ -12,6 +12,10 @@ import { editAttributes } from "~/preview/edit-attributes.server";
 import { formStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/contact";
 import { shownHeroArt } from "~/pages/hero-art.server";
+import type { PageHandle } from "~/pages/page-handle";
+
+/** The page hydrates: the enquiry form is drawn by React in the browser. */
+export const handle: PageHandle = { hydrate: true };
 
 export const headers = pageHeaders;
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard, FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";

@@ -1,7 +1,8 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/page-link";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { ImageTag } from "~/components/image-tag";
-import { LocalDate } from "~/components/local-date";
+import { LocalDate, LocalDates } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
 import { excerpt } from "~/content/excerpt";
 import { resourcesPageQuery } from "~/content/queries";
@@ -119,6 +120,7 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           {insight.Author && insight.Date ? <span aria-hidden="true"> · </span> : null}
           {insight.Date ? <LocalDate value={insight.Date} className="insight-date" edit={edit?.Date} /> : null}
         </p>
+        <LocalDates />
         {insight.image ? (
           <figure className="mt-8 max-w-[800px]" data-sanity={edit?.Image}>
             <ImageTag image={insight.image} priority className="insight-hero max-h-[400px] w-full rounded-lg object-cover" />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCards } from "~/components/blocks/feature-card";

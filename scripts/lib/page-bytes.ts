@@ -6,12 +6,27 @@
  */
 import { gzipSync } from "node:zlib";
 
-export type PageBytes = { js: number; jsFiles: number; css: number; inlineCss: number; inlineJs: number; html: number };
+export type PageBytes = {
+  js: number;
+  jsFiles: number;
+  css: number;
+  inlineCss: number;
+  inlineJs: number;
+  /** The inline scripts a browser runs (not structured data or speculation rules), gzip: with `js`, the page's first-load JavaScript. */
+  inlineJsGzip: number;
+  html: number;
+};
 
-const text = (html: string, element: "style" | "script") =>
+const inline = (html: string, element: "style" | "script") =>
   [...html.matchAll(new RegExp(`<${element}\\b([^>]*)>([\\s\\S]*?)</${element}>`, "g"))]
     .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
-    .reduce((sum, [, , body]) => sum + Buffer.byteLength(body!), 0);
+    .map(([, attributes, body]) => ({ attributes: attributes!, body: body! }));
+const text = (html: string, element: "style" | "script") => inline(html, element).reduce((sum, { body }) => sum + Buffer.byteLength(body), 0);
+const runScripts = (html: string) =>
+  inline(html, "script")
+    .filter(({ attributes }) => !/\btype="(application\/ld\+json|speculationrules)"/.test(attributes))
+    .map(({ body }) => body)
+    .join("\n");
 
 export async function pageBytes(base: string, route: string): Promise<PageBytes> {
   const html = await (await fetch(`${base}${route}`)).text();
@@ -27,5 +42,5 @@ export async function pageBytes(base: string, route: string): Promise<PageBytes>
   for (const script of scripts) js += await gzipped(script);
   let css = 0;
   for (const stylesheet of stylesheets) css += await gzipped(stylesheet);
-  return { js, jsFiles: scripts.size, css, inlineCss: text(html, "style"), inlineJs: text(html, "script"), html: gzipSync(Buffer.from(html)).length };
+  return { js, jsFiles: scripts.size, css, inlineCss: text(html, "style"), inlineJs: text(html, "script"), inlineJsGzip: gzipSync(runScripts(html)).length, html: gzipSync(Buffer.from(html)).length };
 }

@@ -14,7 +14,7 @@ export interface Driver {
   readonly engine: Engine;
   /** The browser's own name and version, for the report. */
   readonly version: string;
-  /** Loads a path of the site and waits until React runs in it (root marks <html data-hydrated>). */
+  /** Loads a path of the site and waits until its scripts have run (<html data-ready>). */
   goto(path: string): Promise<void>;
   /** The size of the page's viewport (window.innerWidth × innerHeight). */
   setViewport(width: number, height: number): Promise<void>;

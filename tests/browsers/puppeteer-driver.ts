@@ -33,7 +33,7 @@ export async function launchPuppeteer(engine: "chromium" | "firefox", site: stri
     async goto(path) {
       errors.push(...(await collected()));
       await page.goto(new URL(path, site).href, { waitUntil: "load" });
-      await page.waitForSelector("html[data-hydrated]", { timeout: 10_000 });
+      await page.waitForSelector("html[data-ready]", { timeout: 10_000 });
     },
     async setViewport(width, height) {
       await page.setViewport({ width, height });

@@ -106,7 +106,7 @@ export async function launchWebKit(site: string): Promise<Driver> {
       errors.push(...(await collected()));
       await call("POST", `${s}/url`, { url: new URL(path, site).href });
       const deadline = Date.now() + 10_000;
-      while (!(await evaluate(() => document.documentElement.hasAttribute("data-hydrated")))) {
+      while (!(await evaluate(() => document.documentElement.hasAttribute("data-ready")))) {
         if (Date.now() > deadline) throw new Error(`${path} did not hydrate`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

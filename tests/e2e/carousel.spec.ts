@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { visit } from "../support/visit";
 
-const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
+/** The slide a visitor sees (every slide is in the page, the others hidden). */
+const slide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([hidden])');
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 
 /**
  * Installs the page's clock stopped, before the page loads: it moves only when the test moves it, however long the
- * machine takes to load the page or to check a slide (the carousel's timer starts once React runs).
+ * machine takes to load the page or to check a slide (the carousel's timer starts once its script runs).
  */
 async function stopClock(page: Page) {
   const start = Date.parse("2026-03-02T12:00:00Z");
@@ -18,7 +19,7 @@ async function stopClock(page: Page) {
 test.describe("testimonial carousels", () => {
   test("advance every 25 seconds, and stop for the pause control, hover and focus", async ({ page }) => {
     await stopClock(page);
-    // visit() waits for React: the timer starts only then, so moving the clock means something.
+    // visit() waits for the page's scripts: the timer starts only then, so moving the clock means something.
     await visit(page, "/");
     await expect(slide(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(24_000);

@@ -20,7 +20,7 @@ test("pages are styled without fetching a stylesheet, and hydrate without errors
   await expect(page.locator("body")).toHaveCSS("display", "flex");
   await expect(page.locator(".skip-link")).toHaveCSS("position", "absolute");
   await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("disabled", "");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   expect(stylesheetRequests, "the stylesheet is downloaded as well as inlined").toEqual([]);
 
   // The home page needs the page-block rules, which the privacy policy does not carry: client-side

@@ -47,9 +47,9 @@ async function serverText(request: APIRequestContext, path: string): Promise<str
     .replace(/\s+/g, " ");
 }
 
-/** Resolves once React runs in the page (root marks <html data-hydrated>). */
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** Resolves once the page's scripts have run (<html data-ready>). */
+async function ready(page: Page) {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
 test.describe("every block the spec names is in the server HTML", () => {
@@ -168,7 +168,7 @@ test.describe("every block the spec names is in the server HTML", () => {
 test.describe("the DCCM accordion", () => {
   test("buttons with aria-expanded and aria-controls toggle their panels by click, Enter and Space", async ({ page }) => {
     await page.goto("/solutions/dccm");
-    await hydrated(page);
+    await ready(page);
     const triggers = page.locator(".accordion-trigger");
     await expect(triggers).toHaveCount(9);
     for (const trigger of await triggers.all()) {
@@ -229,7 +229,7 @@ test.describe("the Paracelsus statistics", () => {
   test("count up to their final values over two seconds once scrolled into view", async ({ page }) => {
     await page.clock.install();
     await page.goto("/solutions/paracelsus");
-    await hydrated(page);
+    await ready(page);
     // From here the page's time moves only when the test moves it, however slowly the machine polls.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const numbers = page.locator(".stat-number [aria-hidden=true]");
@@ -256,7 +256,7 @@ test.describe("the Paracelsus statistics", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/solutions/paracelsus");
-    await hydrated(page);
+    await ready(page);
     const numbers = page.locator(".stat-number [aria-hidden=true]");
     await numbers.first().scrollIntoViewIfNeeded();
     await expect(numbers).toHaveText(values);
@@ -316,7 +316,7 @@ test("every marketing page hydrates without errors", async ({ page }) => {
   const errors = collectErrors(page);
   for (const path of marketingPages) {
     await page.goto(path);
-    await hydrated(page);
+    await ready(page);
   }
   expect(errors).toEqual([]);
 });

@@ -73,7 +73,7 @@ test("a kept not-found page hydrates under any address, with the header that add
   const visit = async (address: string) => {
     const response = await page.goto(`${site.url}${address}`);
     expect(response?.status(), address).toBe(404);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-ready]")).toBeAttached();
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   };
   const company = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Company" });

@@ -150,7 +150,7 @@ test("a built page loads the scripts of the interactive blocks it has and no oth
   const scripts = collectScripts(page);
   await page.goto("/trust-and-security");
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   // Trust & Security has no interactive block: none of their scripts, not the enquiry form's.
   expect(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
@@ -188,7 +188,7 @@ test("a built page's sections that do nothing in the browser load no script, and
   const scripts = collectScripts(page);
   await page.goto("/trust-and-security");
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   expect(scripts.filter((name) => STATIC_SECTION_SCRIPTS.includes(name))).toEqual([]);
   // The rich text's link and the closing band's button move to their page without reloading this one, as <Link> does.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -160,7 +160,7 @@ test("visual editing: data-sanity attributes and the overlays' module in preview
   expect(modules.filter((m) => m.startsWith("/assets/preview/"))).toEqual([]);
 
   await page.goto(previewLink(page_));
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   const title = page.getByRole("heading", { level: 1 });
   await expect(title).toHaveAttribute("data-sanity", /id=insight-chain-of-custody;type=insight;path=Title/);
   await expect(title).toHaveAttribute("data-sanity", new RegExp(`base=${encodeURIComponent(STUDIO).replace(/\./g, "\\.")}`));
@@ -179,7 +179,7 @@ test("visual editing on a built page: a picture beside text and the latest insig
 }) => {
   const errors = collectErrors(page);
   await page.goto(previewLink("/trust-and-security"));
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await expect(page.getByRole("region", { name: "Records kept for inspection" })).toHaveAttribute(
     "data-sanity",
     /id=page-trust-and-security;type=page;path=sections[^;]*9b2e4f70c1a8/,
@@ -197,7 +197,7 @@ test("visual editing on a built page: a picture beside text and the latest insig
 test("a built page in preview: each section, drawn on the server or in the browser, opens its field in the Studio", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(previewLink("/request-a-demo"));
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await expect(banner(page)).toBeVisible();
   const sections = page.getByRole("main").locator('[data-sanity*="type=page;path=sections"]');
   // Request a Demo: the headline band, the steps and the latest insights as HTML from the server, the form in React.
@@ -209,7 +209,7 @@ test("a built page in preview: each section, drawn on the server or in the brows
 
 test("axe finds no violation on preview pages", async ({ page }) => {
   await page.goto(previewLink(page_));
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page, "an insight in preview");
   await visit(page, `${site.url}/resources`);

@@ -48,7 +48,7 @@ export function share(count: WordCount): number {
 export async function readShare(page: Page, siteUrl: string, pagePath: string): Promise<PageShare> {
   const response = await page.goto(`${siteUrl}${pagePath}`);
   if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   // No named functions in here: tsx (esbuild's keepNames) would wrap them in a helper the page does not have.
   const [main, header, footer] = await page.evaluate((formSelector) => {
     const main = document.querySelector("main");

@@ -365,7 +365,7 @@ export function mainMenuHtml(html: string): string {
 export async function mainMenuLink(page: Page, entry: string, label: string): Promise<Locator> {
   const nav = page.getByRole("navigation", { name: "Main" });
   // The entry opens once the page's script runs.
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   await nav.getByRole("button", { name: entry }).click();
   return nav.getByRole("link", { name: label });
 }

@@ -38,7 +38,7 @@ export const READING_CONTEXT: BrowserContextOptions = {
 export async function readPage(page: Page, url: string): Promise<PageText> {
   const response = await page.goto(url);
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   // No named functions in here: tsx (esbuild's keepNames) would wrap them in a helper the page does not have.
   const [title, headings, main, header, footer] = await page.evaluate(() => {
     const main = document.querySelector("main");

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import { useChrome } from "../chrome/use-chrome";
 
 /** The call to action every product page repeats: always to the enquiry form. `context` (read out after the label) says of what, e.g. "of DCCM". */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/page-link";
 import { Icon } from "./icons";
 
 type Props = { to: string; icon?: string | null; title: string; text?: string | null; cta: string; headingLevel?: "h2" | "h3" };

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/page-link";
 import { ancestorsOf } from "~/pages/tree";
 import { useChrome } from "../chrome/use-chrome";
 

@@ -1,0 +1,21 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * What a route tells the document about its page (decision 035): whether the page loads the
+ * framework runtime and hydrates. Only a page with something React drives in the browser (a
+ * form, a block not yet written as an enhancement) needs it; every other page's controls act
+ * through the small scripts of app/enhancements, and its links load whole pages.
+ */
+export type PageHandle = {
+  /** Always, or by the page's loader data (a built page hydrates when a section needs it). */
+  hydrate?: boolean | ((data: never) => boolean);
+};
+
+/** The page's routes ask for the runtime (a preview always has it: its banner and overlays are drawn in the browser). */
+export function pageHydrates(matches: UIMatch[], preview: boolean): boolean {
+  if (preview) return true;
+  return matches.some(({ handle, data }) => {
+    const hydrate = (handle as PageHandle | undefined)?.hydrate;
+    return typeof hydrate === "function" ? (hydrate as (data: unknown) => boolean)(data) : Boolean(hydrate);
+  });
+}
