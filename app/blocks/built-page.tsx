@@ -6,22 +6,20 @@
  * JavaScript than the lightest fixed page; decision 025); the same HTML is in
  * the document and in the page's data, so hydration keeps it as it is.
  *
- * Each interactive block (questions, counters, carousel, form) is loaded on
- * demand, so a page's scripts are those of the blocks it draws and the
- * not-found answer of the same route loads none of them; the route's loader
- * names the same modules for preloading (./lazy-blocks.ts). The server
- * renders every block before it sends the page, so the HTML is whole; in the
- * browser a block's boundary hydrates once its script is there.
+ * The enquiry form, the one block React drives in the browser, is loaded on
+ * demand, so only a page with it loads its scripts and the not-found answer of
+ * the same route none; the route's loader names the same modules for preloading
+ * (./lazy-blocks.ts). The other blocks that act (the accordion, the counters,
+ * the carousel) come with their small scripts (app/enhancements), which the
+ * drawing collects and this component writes after their HTML (decision 035).
  */
 import type { FormOutcome } from "~/enquiries/answer";
-import { lazy, Suspense } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { preload } from "react-dom";
+import { InlineModule } from "~/components/enhancement";
 import type { ImagePreload } from "~/components/image-preload";
 import type { PageBlock } from "./sections.server";
 
-const Questions = lazy(() => import("~/components/lazy-blocks/questions"));
-const StatsBand = lazy(() => import("~/components/lazy-blocks/stat-counter"));
-const TestimonialCarousel = lazy(() => import("~/components/lazy-blocks/testimonial-carousel"));
 const EnquiryForm = lazy(() => import("~/components/lazy-blocks/enquiry-form"));
 
 type Props = {
@@ -43,29 +41,15 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcom
           case "html":
             // Laid out as if its sections stood alone in <main> (display: contents). The HTML is the server's own drawing of
             // the sections; its links load whole pages, as every link of the site does (decision 035).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server from content, see above.
-            return <div key={block._key} className="contents" dangerouslySetInnerHTML={{ __html: block.html }} />;
-          case "questionsSection":
+            // Then the scripts of what acts in it, which only the page's render can mark as the site's own.
             return (
-              <Suspense key={block._key}>
-                <Questions id={block.id} heading={block.heading} tone={block.tone} edit={block.edit} topics={block.topics ?? []} />
-              </Suspense>
-            );
-          case "statisticsSection":
-            return (
-              <Suspense key={block._key}>
-                <StatsBand id={block.id} title={block.title} items={block.statistics ?? []} edit={block.edit} />
-              </Suspense>
-            );
-          case "testimonialsSection":
-            return (
-              <div key={block._key} className="testimonial-band" data-sanity={block.edit}>
-                <div className="container-page">
-                  <Suspense>
-                    <TestimonialCarousel testimonials={block.testimonials} indicators />
-                  </Suspense>
-                </div>
-              </div>
+              <Fragment key={block._key}>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by the server from content, see above. */}
+                <div className="contents" dangerouslySetInnerHTML={{ __html: block.html }} />
+                {block.scripts.map((text) => (
+                  <InlineModule key={text} text={text} />
+                ))}
+              </Fragment>
             );
           case "enquiryFormSection":
             return formToken ? (

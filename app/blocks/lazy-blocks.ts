@@ -11,7 +11,4 @@
  */
 export const LAZY_BLOCKS = {
   enquiryFormSection: "app/components/lazy-blocks/enquiry-form.tsx",
-  questionsSection: "app/components/lazy-blocks/questions.tsx",
-  statisticsSection: "app/components/lazy-blocks/stat-counter.ts",
-  testimonialsSection: "app/components/lazy-blocks/testimonial-carousel.ts",
 } as const;

@@ -4,21 +4,19 @@ import { LAZY_BLOCKS } from "./lazy-blocks";
 
 // What the build lists for each block loaded on demand (scripts/lib/vite-lazy-chunks.ts).
 const chunks = {
-  [LAZY_BLOCKS.enquiryFormSection]: ["/assets/enquiry-form-1.js", "/assets/enquiry-form-2.js"],
-  [LAZY_BLOCKS.questionsSection]: ["/assets/accordion-1.js", "/assets/accordion-2.js"],
-  [LAZY_BLOCKS.statisticsSection]: ["/assets/stat-counter-1.js"],
+  [LAZY_BLOCKS.enquiryFormSection]: ["/assets/enquiry-form-1.js", "/assets/enquiry-form-2.js", "/assets/shared.js"],
 };
 
 describe("sectionScripts", () => {
   it("names the scripts of a page's interactive blocks, each once, and none for the others", () => {
-    expect(sectionScripts([{ _type: "hero" }, { _type: "questionsSection" }, { _type: "textSection" }, { _type: "questionsSection" }], chunks)).toEqual([
-      "/assets/accordion-1.js",
-      "/assets/accordion-2.js",
-    ]);
-    expect(sectionScripts([{ _type: "hero" }, { _type: "enquiryFormSection" }], chunks)).toEqual(["/assets/enquiry-form-1.js", "/assets/enquiry-form-2.js"]);
+    expect(
+      sectionScripts([{ _type: "hero" }, { _type: "enquiryFormSection" }, { _type: "questionsSection" }, { _type: "enquiryFormSection" }], chunks),
+    ).toEqual(["/assets/enquiry-form-1.js", "/assets/enquiry-form-2.js", "/assets/shared.js"]);
   });
 
-  it("names none for a page without an interactive block", () => {
-    expect(sectionScripts([{ _type: "hero" }, { _type: "cardsSection" }, { _type: "callToAction" }], chunks)).toEqual([]);
+  it("names none for a page without an interactive block: the accordion, the counters and the carousel act through their own scripts", () => {
+    expect(
+      sectionScripts([{ _type: "hero" }, { _type: "questionsSection" }, { _type: "statisticsSection" }, { _type: "testimonialsSection" }], chunks),
+    ).toEqual([]);
   });
 });

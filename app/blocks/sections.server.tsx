@@ -19,6 +19,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import lazyChunks from "virtual:lazy-chunks";
+import { CollectedScripts } from "~/components/enhancement";
 import { KeptImagePreloads, type ImagePreload } from "~/components/image-preload";
 import type { BuiltSection } from "~/content/queries";
 import type { Chrome } from "~/pages/navigation";
@@ -57,8 +58,11 @@ export function sectionScripts(sections: readonly { _type: string }[], chunks: R
 /** An interactive block as the page draws it in React (./built-page.tsx). */
 export type InteractiveBlock = Extract<ShownSection, { _type: IslandType }> & Placed;
 
-/** Sections in a row that do nothing in the browser, as HTML, named by the first one's key. */
-export type StaticBlock = { _type: "html"; _key: string; html: string };
+/**
+ * Sections in a row that React does not drive in the browser, as HTML, named by the first one's key, with the
+ * scripts of what acts in them (app/enhancements), which the page writes after the HTML (CollectedScripts).
+ */
+export type StaticBlock = { _type: "html"; _key: string; html: string; scripts: string[] };
 
 export type PageBlock = StaticBlock | InteractiveBlock;
 
@@ -104,16 +108,21 @@ export async function builtPageBlocks(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`the static sections of ${url} could not be drawn (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const draw = (element: ReactNode) => {
+  const draw = (element: ReactNode, key: string) => {
     const preloads: ImagePreload[] = [];
+    const scripts = new Set<string>();
     const result = renderToString(
       <KeptImagePreloads.Provider value={preloads}>
-        <Drawing.Provider value={element}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Drawing.Provider>
+        <CollectedScripts.Provider value={scripts}>
+          <Drawing.Provider value={element}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Drawing.Provider>
+        </CollectedScripts.Provider>
       </KeptImagePreloads.Provider>,
+      // Each run is drawn apart: its own prefix keeps the ids React makes (an accordion's, a carousel's) unique on the page.
+      { identifierPrefix: `${key}-` },
     );
-    return { result, preloads };
+    return { result, preloads, scripts: [...scripts] };
   };
 
   let band = 0;
@@ -135,8 +144,8 @@ export async function builtPageBlocks(
       const { section: shown, place: where } = placed[at]!;
       run.push(<StaticSection key={shown._key} section={shown} place={where} nested={nested} />);
     }
-    const { result: html, preloads } = draw(run);
-    blocks.push({ _type: "html", _key: section._key, html });
+    const { result: html, preloads, scripts } = draw(run, section._key);
+    blocks.push({ _type: "html", _key: section._key, html, scripts });
     imagePreloads.push(...preloads);
   }
   return { blocks, imagePreloads };

@@ -1,4 +1,10 @@
-/** Figures that count up as they come into view: interactive, drawn in the browser (./built-page.tsx). */
+/** Figures that count up as they come into view (app/enhancements/counters.ts). */
+import { StatsBand } from "~/components/blocks/stat-counter";
 import { defineBlock } from "./block";
 
-export const statisticsSection = defineBlock({ type: "statisticsSection", headed: false, className: "stats-band", island: true });
+export const statisticsSection = defineBlock({
+  type: "statisticsSection",
+  headed: false,
+  className: "stats-band",
+  draw: (section, { id, edit }) => <StatsBand id={id} title={section.title} items={section.statistics ?? []} edit={edit} />,
+});

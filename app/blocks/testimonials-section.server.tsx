@@ -1,4 +1,5 @@
-/** The testimonials carousel: interactive, drawn in the browser (./built-page.tsx); the loader gives it the testimonials as the carousel takes them. */
+/** The testimonials carousel (app/enhancements/carousel.ts); the loader gives it the testimonials as the carousel takes them. */
+import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { shownTestimonials } from "~/pages/testimonials.server";
 import { defineBlock } from "./block";
 
@@ -13,5 +14,11 @@ export const testimonialsSection = defineBlock({
       (section.testimonials ?? []).filter((testimonial) => testimonial !== null),
     ),
   }),
-  island: true,
+  draw: (section, { edit }) => (
+    <div className="testimonial-band" data-sanity={edit}>
+      <div className="container-page">
+        <TestimonialCarousel testimonials={section.testimonials} indicators />
+      </div>
+    </div>
+  ),
 });

@@ -42,5 +42,13 @@ export async function pageBytes(base: string, route: string): Promise<PageBytes>
   for (const script of scripts) js += await gzipped(script);
   let css = 0;
   for (const stylesheet of stylesheets) css += await gzipped(stylesheet);
-  return { js, jsFiles: scripts.size, css, inlineCss: text(html, "style"), inlineJs: text(html, "script"), inlineJsGzip: gzipSync(runScripts(html)).length, html: gzipSync(Buffer.from(html)).length };
+  return {
+    js,
+    jsFiles: scripts.size,
+    css,
+    inlineCss: text(html, "style"),
+    inlineJs: text(html, "script"),
+    inlineJsGzip: gzipSync(runScripts(html)).length,
+    html: gzipSync(Buffer.from(html)).length,
+  };
 }
