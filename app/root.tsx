@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { BackToTop } from "~/components/chrome/back-to-top";
+import { LandingMemory } from "~/components/contact/landing";
 import { NeedHelp } from "~/components/chrome/need-help";
 import { RouteFocus } from "~/components/chrome/route-focus";
 import { NotFound } from "~/components/not-found";
@@ -91,7 +92,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  return <Outlet />;
+  return (
+    <LandingMemory>
+      <Outlet />
+    </LandingMemory>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
