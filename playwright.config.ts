@@ -25,6 +25,7 @@ const OWN_SERVER_SPECS = [
   "editor-fields",
   "enquiries-crash",
   "enquiry-flood",
+  "enquiry-source",
   "family-pages",
   "fuzz",
   "help-widget",

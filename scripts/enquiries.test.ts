@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/enquiries/db/database.server";
 import { emptyEnquiry } from "~/enquiries/fields";
+import { emptySource } from "~/enquiries/source";
 import { parseEnquiry } from "~/enquiries/schema";
 import { insertEnquiry } from "~/enquiries/store.server";
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
     city: "Pensacola",
     state: "FL",
     message: "+1 more, with a comma",
+    source: { ...emptySource(), page: "/solutions/dccm", utmSource: "=newsletter", utmMedium: "email", utmCampaign: "spring" },
   });
   if (!parsed.ok) throw new Error("fixture invalid");
   id = await insertEnquiry(database.db, { enquiry: parsed.enquiry, status: "new", via: "api", clientHash: "x", channels: ["email"] });
@@ -50,6 +52,7 @@ describe("npm run enquiries", () => {
   it("lists enquiries, leaving spam out unless asked", async () => {
     const plain = await cli("list");
     expect(plain.stdout).toContain(id);
+    expect(plain.stdout).toContain("from /solutions/dccm, campaign utm_source==newsletter utm_medium=email utm_campaign=spring");
     // One line per enquiry (each names its sender's address), whatever heading comes before them.
     expect(
       plain.stdout
@@ -71,6 +74,11 @@ describe("npm run enquiries", () => {
     const csv = (await cli("export", "--format", "csv")).stdout;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(`"'+1 more, with a comma"`);
+    // Where each came from, in columns of its own; a campaign value that reads as a formula is text too.
+    expect(csv.split("\r\n")[0]).toContain(
+      ",source.page,source.referrer,source.utmSource,source.utmMedium,source.utmCampaign,source.utmTerm,source.utmContent",
+    );
+    expect(csv).toContain(",/solutions/dccm,,'=newsletter,email,spring,,");
     const json = JSON.parse((await cli("export", "--format", "json", "--since", "2020-01-01")).stdout) as unknown[];
     expect(json).toHaveLength(1);
     expect(JSON.parse((await cli("export", "--format", "json", "--since", "2999-01-01")).stdout)).toEqual([]);
@@ -160,11 +168,12 @@ describe("npm run enquiries", () => {
     // A CSV file gets the text as stored, each cell with a line break quoted; on a terminal, the same escapes as list.
     const file = (await cli("export", "--format", "csv")).stdout;
     expect(file).toContain(`,"Mia\u2028mi",FL,`);
-    expect(file).toContain(`,"a\u0085b"\r\n`);
+    // The message, then the (empty) columns of where it came from.
+    expect(file).toContain(`,"a\u0085b",,,,,,,\r\n`);
     const command = `${process.execPath} --import tsx scripts/enquiries.ts export --format csv`;
     const { stdout: terminal } = await run("script", ["-qec", command, "/dev/null"], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
     expect(terminal).toContain("Hacker\\u{202E}gnp.exe,");
-    expect(terminal).toMatch(/,a\\u\{85\}b\r/);
+    expect(terminal).toMatch(/,a\\u\{85\}b,,,,,,,\r/);
     expect(terminal).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
   }, 30_000);
 });

@@ -18,6 +18,7 @@ import { openDatabase } from "~/enquiries/db/database.server";
 import { csvRow } from "~/enquiries/csv";
 import { exportHeader, exportRow } from "~/enquiries/export";
 import { enquirySummary, PRODUCT_KEYS } from "~/enquiries/fields";
+import { sourceSummary } from "~/enquiries/source";
 import { notificationChannels } from "~/enquiries/service.server";
 import { staffTime } from "~/lib/staff-time";
 import {
@@ -107,7 +108,7 @@ async function main() {
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
         // Stored text and delivery errors are shown, never obeyed: controls and bidi characters as visible escapes.
-        const line = `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}${mark}${pending ? `  ${notDelivered(pending)}` : ""}`;
+        const line = `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}  ${sourceSummary(item.enquiry.source)}${mark}${pending ? `  ${notDelivered(pending)}` : ""}`;
         process.stdout.write(`${forTerminal(line)}\n`);
       }
       return;

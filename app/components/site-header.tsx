@@ -16,6 +16,7 @@ import { useChrome } from "./chrome/use-chrome";
 import { DisclosureMenu } from "./chrome/disclosure-menu";
 import { SocialLinks } from "./site-footer";
 import { Logo } from "./logo";
+import { demoHref } from "./blocks/demo-link";
 
 /** A menu entry: a page's link, or a button that opens its links. */
 function Entry({ entry }: { entry: MenuEntry }) {
@@ -66,7 +67,7 @@ export function SiteHeader() {
               <Entry key={entry.label} entry={entry} />
             ))}
             <li>
-              <Link to="/contact" className="button-primary">
+              <Link to={demoHref(location.pathname)} className="button-primary">
                 {chrome.demoButton}
               </Link>
             </li>

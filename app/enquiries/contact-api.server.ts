@@ -9,6 +9,18 @@ import { answerTo } from "~/enquiries/answer";
 import type { EnquiryService } from "~/enquiries/service";
 import { FORM_TOKEN_HEADER, HONEYPOT_HEADER } from "~/enquiries/service";
 import { CACHE_NONE } from "~/lib/http";
+import { sitePath } from "~/enquiries/source";
+
+/** The path of a Referer on the host the request came to (the browser's page that sent it); "" for any other. */
+function sameSitePath(referer: string | undefined, host: string | undefined): string {
+  if (!referer || !host) return "";
+  try {
+    const url = new URL(referer);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.host === host ? sitePath(url.pathname) : "";
+  } catch {
+    return "";
+  }
+}
 
 export const CONTACT_BODY_LIMIT = "32kb";
 export const CONTACT_API_PATH = "/api/contact";
@@ -38,6 +50,7 @@ export function contactApi(enquiries: EnquiryService): express.Router {
           formToken: req.get(FORM_TOKEN_HEADER),
           honeypot: req.get(HONEYPOT_HEADER) ?? "",
           via: "api",
+          page: sameSitePath(req.get("referer"), req.get("host")),
           requestId: res.locals.requestId as string | undefined,
         });
         const answer = answerTo(outcome);

@@ -12,6 +12,7 @@ import { plainLogger } from "~/lib/logger.server";
 import { DEFAULT_BUSINESS_TIME_ZONE, staffTime } from "~/lib/staff-time";
 import { DIGEST_INTERVAL_MS, loadDigest, queueDigest, renderDigest, startDigestScheduler, type Digest, type DigestItem } from "./digest.server";
 import { emptyEnquiry } from "./fields";
+import { emptySource } from "./source";
 import { parseEnquiry, type Enquiry } from "./schema";
 import { insertEnquiry, releaseEnquiry } from "./store.server";
 import { countedLooks } from "../../tests/support/digest-looks";
@@ -248,15 +249,18 @@ describe("what the digest says", () => {
     expect(mail.text).toContain("npm run enquiries -- release <id>");
   });
 
-  it("gives each enquiry's arrival, name, address, place, channel, release and message", () => {
+  it("gives each enquiry's arrival, name, address, place, channel, release, source and message", () => {
     const released = item(1, "suspect", { releasedAt: "2026-03-02T16:00:00.000Z" });
-    const mail = renderDigest(digest([released, item(2, "spam")]), ZONE);
+    const campaign = { ...emptySource(), page: "/solutions/dccm", referrer: "https://www.example.com", utmSource: "x", utmMedium: "y", utmCampaign: "<z>" };
+    const mail = renderDigest(digest([released, item(2, "spam", { enquiry: { ...enquiry(2), source: campaign } })]), ZONE);
     expect(mail.text).toContain(
-      `  ${staffTime(released.createdAt, ZONE)}  Held1 Visitor <held1@example.org>  Pensacola, FL, via api (released ${staffTime("2026-03-02T16:00:00.000Z", ZONE)})\n    npm run enquiries -- release id-suspect-1\n    "Please call me 1"`,
+      `  ${staffTime(released.createdAt, ZONE)}  Held1 Visitor <held1@example.org>  Pensacola, FL, via api (released ${staffTime("2026-03-02T16:00:00.000Z", ZONE)}); source not recorded\n    npm run enquiries -- release id-suspect-1\n    "Please call me 1"`,
     );
-    expect(mail.text).toContain("Held2 Visitor <held2@example.org>  Pensacola, FL, via form\n");
+    expect(mail.text).toContain(
+      "Held2 Visitor <held2@example.org>  Pensacola, FL, via form; from /solutions/dccm, referred by https://www.example.com, campaign utm_source=x utm_medium=y utm_campaign=<z>\n",
+    );
     expect(mail.html).toContain(
-      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;  Pensacola, FL, via form<br><code>npm run enquiries -- release id-spam-2</code><div style="white-space:pre-wrap;margin-left:1.5em">&quot;Please call me 2&quot;</div></li>`,
+      `<li>${staffTime(released.createdAt, ZONE)}  Held2 Visitor &lt;held2@example.org&gt;  Pensacola, FL, via form; from /solutions/dccm, referred by https://www.example.com, campaign utm_source=x utm_medium=y utm_campaign=&lt;z&gt;<br><code>npm run enquiries -- release id-spam-2</code><div style="white-space:pre-wrap;margin-left:1.5em">&quot;Please call me 2&quot;</div></li>`,
     );
   });
 

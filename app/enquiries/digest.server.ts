@@ -12,6 +12,7 @@ import type { Logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import { enquirySummary } from "./fields";
+import { sourceSummary } from "./source";
 import type { Notification } from "./notification.server";
 import { toStored, type StoredEnquiry } from "./store.server";
 import { indentLines, oneKindOfLineBreak } from "./visitor-text";
@@ -125,7 +126,7 @@ export function renderDigest(digest: Digest, timeZone: string): Notification {
     for (const item of items.slice(0, MAX_LISTED)) {
       const e = item.enquiry;
       const released = item.releasedAt ? ` (released ${when(item.releasedAt)})` : "";
-      const line = `${when(item.createdAt)}  ${enquirySummary(e)}, via ${item.via}${released}`;
+      const line = `${when(item.createdAt)}  ${enquirySummary(e)}, via ${item.via}${released}; ${sourceSummary(e.source)}`;
       const message = e.message ? `"${e.message.slice(0, 200)}${e.message.length > 200 ? "…" : ""}"` : "";
       // A visitor's lines go deeper than the digest's own (the release command's four spaces), whatever line break
       // they hold: no message can write what reads as a heading or a command of the digest.

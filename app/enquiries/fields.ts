@@ -8,6 +8,7 @@
  * alone, and loads zod (schema.ts) only when the visitor starts typing.
  */
 import type { EnquiriesTable } from "./db/schema";
+import { CAMPAIGN_LIMIT, PAGE_LIMIT, SITE_LIMIT } from "./source";
 
 /** The interest areas (the company's products), in the order the form offers them. */
 export const PRODUCTS = [
@@ -24,9 +25,11 @@ export const PRODUCT_KEYS: readonly ProductKey[] = PRODUCTS.map((product) => pro
 /**
  * name: single-line text (limit: characters); email: text@text.text; phone:
  * (XXX) XXX-XXXX; state: a US state code; text: single-line; textarea:
- * multi-line; number: a whole number from 0 to limit.
+ * multi-line; number: a whole number from 0 to limit. Where the enquiry came from
+ * (source.ts), never typed by the visitor: page: a path of this site; site:
+ * another site's origin; campaign: a utm_* value, cut to limit.
  */
-export type FieldKind = "text" | "email" | "phone" | "state" | "textarea" | "number";
+export type FieldKind = "text" | "email" | "phone" | "state" | "textarea" | "number" | "page" | "site" | "campaign";
 
 export type FieldSpec = {
   /** The path in the enquiry object: "firstName", or "dccm.courtName" inside a product's section. */
@@ -43,6 +46,8 @@ export type FieldSpec = {
   readonly hint?: string;
   /** The enquiries table's column that also holds it, for listing without parsing the stored payload. */
   readonly column?: keyof EnquiriesTable;
+  /** Where the enquiry came from (source.ts): a hidden input the form carries, shown to staff under its own heading. */
+  readonly hidden?: true;
 };
 
 const NAME = 100;
@@ -51,8 +56,8 @@ const DETAILS = 1000;
 
 /**
  * Every field, in the order the form shows them and lists their errors: the
- * contact details, each product's section in the order of PRODUCTS, then the
- * message (fields.test.ts keeps to it).
+ * contact details, each product's section in the order of PRODUCTS, the
+ * message, then the hidden fields of where it came from (fields.test.ts keeps to it).
  */
 export const FIELDS = [
   { name: "firstName", label: "First name", kind: "text", limit: NAME, required: "First name is required.", autoComplete: "given-name", column: "first_name" },
@@ -95,9 +100,20 @@ export const FIELDS = [
   { name: "otherDetails", label: "Tell us what you are looking for", kind: "textarea", limit: DETAILS, product: "other" },
 
   { name: "message", label: "Message", kind: "textarea", limit: 3000 },
+
+  { name: "source.page", label: "Source page", kind: "page", limit: PAGE_LIMIT, hidden: true, column: "source_page" },
+  { name: "source.referrer", label: "Referring site", kind: "site", limit: SITE_LIMIT, hidden: true, column: "referrer" },
+  { name: "source.utmSource", label: "Campaign source (utm_source)", kind: "campaign", limit: CAMPAIGN_LIMIT, hidden: true, column: "utm_source" },
+  { name: "source.utmMedium", label: "Campaign medium (utm_medium)", kind: "campaign", limit: CAMPAIGN_LIMIT, hidden: true, column: "utm_medium" },
+  { name: "source.utmCampaign", label: "Campaign name (utm_campaign)", kind: "campaign", limit: CAMPAIGN_LIMIT, hidden: true, column: "utm_campaign" },
+  { name: "source.utmTerm", label: "Campaign term (utm_term)", kind: "campaign", limit: CAMPAIGN_LIMIT, hidden: true },
+  { name: "source.utmContent", label: "Campaign content (utm_content)", kind: "campaign", limit: CAMPAIGN_LIMIT, hidden: true },
 ] as const satisfies readonly FieldSpec[];
 
 export type FieldName = (typeof FIELDS)[number]["name"];
+
+/** The staff's heading over the hidden fields (the `source` section): where the enquiry came from. */
+export const SOURCE_HEADING = "Where it came from";
 
 /** The form's notices after a submission; field messages are built with the validator (schema.ts). */
 export const MESSAGES = {

@@ -37,6 +37,7 @@ export async function enquiryFormAction(request: Request, context: Pick<AppLoadC
     formToken: field(FORM_TOKEN_FIELD),
     honeypot: field(HONEYPOT_FIELD),
     requestId: context.requestId,
+    page: new URL(request.url).pathname,
   });
   const answer = answerTo(outcome);
   return data(formOutcome(outcome, values), { status: answer.status, headers: { ...answer.headers, "Cache-Control": cacheControl } });

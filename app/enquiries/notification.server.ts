@@ -4,7 +4,7 @@
  * visitor's address as Reply-To, and only when it is a plain address that
  * cannot smuggle in another header or recipient.
  */
-import { FIELDS, fieldsOf, PRODUCTS, valueAt, type Enquiry, type FieldSpec } from "./fields";
+import { FIELDS, fieldsOf, PRODUCTS, SOURCE_HEADING, valueAt, type Enquiry, type FieldSpec } from "./fields";
 import { escapeHtml } from "~/lib/html";
 import { staffTime } from "~/lib/staff-time";
 import type { StoredEnquiry } from "./store.server";
@@ -32,9 +32,15 @@ function shown(enquiry: Enquiry, field: FieldSpec): string {
 
 const productsOf = (enquiry: Enquiry) => PRODUCTS.filter((product) => enquiry.products[product.key]);
 
-/** The contact details, the products chosen, each chosen product's section, then the rest, with the form's labels. */
+/** What staff read for a source field left empty: an enquiry stored before sources were recorded has no page. */
+const noSource = (field: FieldSpec) => (field.kind === "page" ? "(not recorded)" : "(none)");
+
+/**
+ * The contact details, the products chosen, each chosen product's section, then the rest, with the form's labels;
+ * last, where the enquiry came from.
+ */
 function sections(enquiry: Enquiry): Section[] {
-  const unsectioned = (FIELDS as readonly FieldSpec[]).filter((field) => !field.product);
+  const unsectioned = (FIELDS as readonly FieldSpec[]).filter((field) => !field.product && !field.hidden);
   const contact: Section = {
     heading: "Contact",
     rows: [
@@ -54,6 +60,12 @@ function sections(enquiry: Enquiry): Section[] {
       heading: product.label,
       rows: fieldsOf(product.key).map((field): [string, string] => [field.label, shown(enquiry, field)]),
     })),
+    {
+      heading: SOURCE_HEADING,
+      rows: (FIELDS as readonly FieldSpec[])
+        .filter((field) => field.hidden)
+        .map((field): [string, string] => [field.label, shown(enquiry, field) || noSource(field)]),
+    },
   ];
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_TIME_ZONE, staffTime } from "~/lib/staff-time";
 import { emptyEnquiry } from "./fields";
+import { emptySource } from "./source";
 import { renderNotification } from "./notification.server";
 import { parseEnquiry, type Enquiry, type EnquiryInput } from "./schema";
 import type { StoredEnquiry } from "./store.server";
@@ -44,7 +45,11 @@ describe("the staff e-mail", () => {
   });
 
   it("lists the contact details, the products chosen and the message in the form's order", () => {
-    const { text } = mail({ message: "Please call\nafter 3 PM", products: { dccm: true, paracelsus: false, emr: false, lcms: true, other: false } });
+    const { text } = mail({
+      message: "Please call\nafter 3 PM",
+      products: { dccm: true, paracelsus: false, emr: false, lcms: true, other: false },
+      source: { ...emptySource(), page: "/solutions/dccm", referrer: "https://www.example.com", utmSource: "x", utmMedium: "y", utmCampaign: "z" },
+    });
     expect(text).toBe(
       [
         `A new enquiry arrived through the website on ${staffTime(ARRIVED, DEFAULT_BUSINESS_TIME_ZONE)} (reference ${ID}).`,
@@ -72,9 +77,32 @@ describe("the staff e-mail", () => {
         "Manufacturer: ",
         "Additional details: ",
         "",
+        "== Where it came from ==",
+        "Source page: /solutions/dccm",
+        "Referring site: https://www.example.com",
+        "Campaign source (utm_source): x",
+        "Campaign medium (utm_medium): y",
+        "Campaign name (utm_campaign): z",
+        "Campaign term (utm_term): (none)",
+        "Campaign content (utm_content): (none)",
+        "",
         "Reply to this e-mail to answer the visitor.",
       ].join("\n"),
     );
+  });
+
+  it("shows an enquiry stored before its source was recorded as such", () => {
+    const old = stored({});
+    const { source: _dropped, ...withoutSource } = old.enquiry as unknown as Record<string, unknown>;
+    const { text } = renderNotification({ ...old, enquiry: withoutSource as unknown as Enquiry }, DEFAULT_BUSINESS_TIME_ZONE);
+    expect(text).toContain("\n== Where it came from ==\nSource page: (not recorded)\nReferring site: (none)\nCampaign source (utm_source): (none)\n");
+  });
+
+  it("escapes a campaign's markup in the HTML part and keeps its lines in one in the text part", () => {
+    const { html, text } = mail({ source: { ...emptySource(), page: "/contact", utmCampaign: '<img src=x onerror="alert(1)">\n== Contact ==' } });
+    expect(html).toContain('<td style="white-space:pre-wrap">&lt;img src=x onerror=&quot;alert(1)&quot;&gt; == Contact ==</td>');
+    expect(html).not.toContain("<img");
+    expect(text).toContain('\nCampaign name (utm_campaign): <img src=x onerror="alert(1)"> == Contact ==\n');
   });
 
   it("says when no product was chosen and no message written", () => {

@@ -5,9 +5,10 @@
  * visitor can act on; none of zod's own wording reaches a client.
  */
 import * as z from "zod/mini";
-import { emptyEnquiry, FIELDS, PRODUCTS, valueAt, withValue, type Enquiry, type FieldErrors, type FieldSpec } from "./fields";
+import { emptyEnquiry, FIELDS, PRODUCTS, SOURCE_HEADING, valueAt, withValue, type Enquiry, type FieldErrors, type FieldSpec } from "./fields";
 import { isUsStateCode } from "~/lib/us-states";
 import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_INVISIBLE, SINGLE_LINE_REFUSED } from "./visitor-text";
+import { SOURCE_RULES, type EnquirySource } from "./source";
 
 export type { Enquiry, EnquiryInput, FieldErrors, ProductKey } from "./fields";
 
@@ -43,6 +44,11 @@ function fieldSchema(field: FieldSpec) {
       );
     case "phone":
       return string.check(z.trim(), z.regex(PHONE_PATTERN, field.required));
+    case "page":
+    case "site":
+    case "campaign":
+      // A hidden field the visitor cannot correct: kept as its rule makes it (source.ts), never refused for its text.
+      return string.check(z.overwrite(SOURCE_RULES[field.name.split(".")[1] as keyof EnquirySource]));
     case "state":
       return string.check(z.trim(), z.refine(isUsStateCode, field.required));
     case "number": {
@@ -85,13 +91,14 @@ for (const field of FIELDS as readonly FieldSpec[]) {
     sections[head] = section;
   }
 }
-const productLabel = (key: string) => PRODUCTS.find((product) => product.key === key)!;
+/** What a section is called in a message: its product's legend, or the heading of where the enquiry came from. */
+const sectionLegend = (key: string) => PRODUCTS.find((product) => product.key === key)?.legend ?? SOURCE_HEADING;
 
 /** Leaving out the optional parts (message, product choices, sections, other details) is the same as leaving them empty. */
 export const enquirySchema = z.object(
   {
     ...topLevel,
-    ...Object.fromEntries(Object.entries(sections).map(([key, shape]) => [key, z.prefault(z.object(shape, notSection(productLabel(key).legend)), {})])),
+    ...Object.fromEntries(Object.entries(sections).map(([key, shape]) => [key, z.prefault(z.object(shape, notSection(sectionLegend(key))), {})])),
     products: z.prefault(
       z.object(
         Object.fromEntries(PRODUCTS.map((product) => [product.key, z.prefault(z.boolean(notYesNo(product.label)), false)])),

@@ -15,6 +15,7 @@ import { watchOutboxBacklog } from "./outbox-backlog.server";
 import { createOutboxWorker, type DeliveryObserver, type OutboxWorker } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { parseEnquiry } from "./schema";
+import { sitePath } from "./source";
 import type { EnquiryService, SubmissionMeta, SubmitOutcome } from "./service";
 import { isFormTokenUsed, pruneUsedFormTokens, storeEnquiry } from "./store.server";
 import { createMailer, createWebhook, type Mailer } from "./transports.server";
@@ -151,6 +152,9 @@ export async function createEnquiryService(options: {
       const log = meta.requestId ? options.log.child({ requestId: meta.requestId }) : options.log;
       const parsed = parseEnquiry(raw);
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+      const enquiry = parsed.enquiry.source.page
+        ? parsed.enquiry
+        : { ...parsed.enquiry, source: { ...parsed.enquiry.source, page: sitePath(meta.page ?? "") } };
 
       // Spam and suspect submissions are answered like a success, so bots learn nothing; they are kept, marked, and
       // page no one. A token serves one enquiry, so it is marked used only when its enquiry is stored: a visitor
@@ -170,7 +174,7 @@ export async function createEnquiryService(options: {
 
       try {
         const stored = await storeEnquiry(database.db, {
-          enquiry: parsed.enquiry,
+          enquiry,
           status,
           via: meta.via,
           clientHash: client,

@@ -15,6 +15,11 @@ export type SubmissionMeta = {
   /** The honeypot field's value: anything but "" marks the enquiry as spam. */
   honeypot?: string;
   via: "api" | "form";
+  /**
+   * The page of this site the request came from: the page the form was posted to, or an API call's same-site
+   * Referer. It fills the enquiry's source page when the enquiry names none (an older page, a script).
+   */
+  page?: string;
   /** Carried into the service's log lines, so they join the request's. */
   requestId?: string;
 };

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database, EnquiryStatus, OutboxChannel } from "~/enquiries/db/schema";
 import { FIELDS, PRODUCT_KEYS, valueAt, type FieldSpec } from "./fields";
 import type { Enquiry } from "./schema";
+import { emptySource } from "./source";
 
 export type StoredEnquiry = {
   id: string;
@@ -143,7 +144,16 @@ export async function releaseEnquiry(db: Kysely<Database>, id: string, channels:
 type Row = Database["enquiries"];
 
 export function toStored(row: Pick<Row, "id" | "created_at" | "status" | "via" | "released_at" | "payload">): StoredEnquiry {
-  return { id: row.id, createdAt: row.created_at, status: row.status, via: row.via, releasedAt: row.released_at, enquiry: JSON.parse(row.payload) as Enquiry };
+  const enquiry = JSON.parse(row.payload) as Enquiry;
+  // An enquiry stored before its source was recorded reads as one with none (every source field empty).
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    via: row.via,
+    releasedAt: row.released_at,
+    enquiry: { ...enquiry, source: { ...emptySource(), ...enquiry.source } },
+  };
 }
 
 export async function getEnquiry(db: Kysely<Database>, id: string): Promise<StoredEnquiry | undefined> {

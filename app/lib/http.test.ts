@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATA_QUERY_PARAMETERS, PAGE_QUERY_PARAMETERS, queryInCacheKey } from "./http";
+import { CONTACT_QUERY_PARAMETERS, DATA_QUERY_PARAMETERS, PAGE_QUERY_PARAMETERS, queryInCacheKey } from "./http";
 
 /** Every source file that can take part in rendering a page. */
 function pageSources(dir: string): string[] {
@@ -17,8 +17,16 @@ describe("the query parameters pages read", () => {
       .flatMap((place) => (place.endsWith(".tsx") ? [place] : pageSources(place)))
       .filter((file) => reading.test(readFileSync(file, "utf8")));
     // A file listed here reads a parameter: name it in PAGE_QUERY_PARAMETERS, and key pages on it in the render cache (pageKey) and the recipes.
-    expect(readers).toEqual([]);
+    // Contact alone reads its own (CONTACT_QUERY_PARAMETERS): drawn for one visitor, it is never kept.
+    expect(readers).toEqual(["app/routes/contact.tsx"]);
     expect(PAGE_QUERY_PARAMETERS).toEqual([]);
+  });
+
+  it("are read on Contact only for a page no cache keeps", () => {
+    const contact = readFileSync("app/routes/contact.tsx", "utf8");
+    expect(contact).toMatch(/headers: \{ "Cache-Control": CACHE_PRIVATE \}/);
+    expect(contact).not.toMatch(/CACHE_PAGE/);
+    expect(CONTACT_QUERY_PARAMETERS).toContain("product");
   });
 });
 

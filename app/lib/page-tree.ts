@@ -45,6 +45,16 @@ export const FIXED_PAGES = [
   { path: FAMILIES.industry.parent, type: "whoWeServePage" },
 ] as const;
 
+/** The products with pages of their own: each one's page and every page below it (`header` above). */
+export type ProductOfPages = Extract<(typeof FIXED_PAGES)[number], { header: string }>["header"];
+
+const PRODUCT_PAGES = FIXED_PAGES.flatMap((page) => ("header" in page ? [{ product: page.header as ProductOfPages, path: page.path }] : []));
+
+/** The product whose pages a path is among (/solutions/paracelsus/lis-solutions/x: paracelsus); none elsewhere. */
+export function productOfPath(pathname: string): ProductOfPages | undefined {
+  return PRODUCT_PAGES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.product;
+}
+
 /** A page with a fixed path: its document type is its document's id too. */
 export type FixedPage = (typeof FIXED_PAGES)[number];
 export type FixedPageType = FixedPage["type"];

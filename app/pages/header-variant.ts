@@ -4,14 +4,14 @@
  * the general one. Apart from navigation.ts, whose code runs on the server
  * only, so the header's JavaScript carries just this.
  */
-import { FIXED_PAGES } from "~/lib/page-tree";
+import { FIXED_PAGES, productOfPath, type ProductOfPages } from "~/lib/page-tree";
 
 const PRODUCTS = FIXED_PAGES.flatMap((page) => ("header" in page ? [{ variant: page.header, path: page.path }] : []));
 
-export type HeaderVariant = "general" | (typeof PRODUCTS)[number]["variant"];
+export type HeaderVariant = "general" | ProductOfPages;
 
 export function headerVariant(pathname: string): HeaderVariant {
-  return PRODUCTS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.variant ?? "general";
+  return productOfPath(pathname) ?? "general";
 }
 
 /** The page of a product's header (its name links there); none for the general header. */

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { EnquiryForm } from "~/components/contact/enquiry-form";
 import { PageHero } from "~/components/page-hero";
 import { enquiryFormAction } from "~/enquiries/form-post.server";
+import { PRODUCT_KEYS } from "~/enquiries/fields";
+import { PRODUCT_PARAMETER, sourceOfRequest } from "~/enquiries/source";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
@@ -23,11 +25,22 @@ export const links: Route.LinksFunction = () => [formStylesheet];
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = required(await context.content.run(contactPageQuery));
   const edit = editAttributes(context, { id: page._id, type: page._type }, ["hero", "otherWays"] as const);
+  // Drawn for this visitor alone (CACHE_PRIVATE), so it may read its address (FORM_PAGE_QUERY_PARAMETERS): the product a
+  // Request a Demo link ticks (/contact?product=dccm), and the campaign and the page before it (sourceOfRequest).
+  const asked = new URL(request.url).searchParams.get(PRODUCT_PARAMETER);
   return data(
-    { page, edit, heroArt: shownHeroArt(context, page.hero?.image), seo: shownSeo(context, page.seo), formToken: context.enquiries.issueFormToken() },
+    {
+      page,
+      edit,
+      heroArt: shownHeroArt(context, page.hero?.image),
+      seo: shownSeo(context, page.seo),
+      formToken: context.enquiries.issueFormToken(),
+      interest: PRODUCT_KEYS.find((key) => key === asked),
+      source: sourceOfRequest(request.url, request.headers.get("referer"), context.env.SITE_URL),
+    },
     { headers: { "Cache-Control": CACHE_PRIVATE } },
   );
 }
@@ -97,7 +110,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {address(chrome.mailing)}
           </div>
         </section>
-        <EnquiryForm formToken={loaderData.formToken} outcome={actionData} />
+        <EnquiryForm formToken={loaderData.formToken} outcome={actionData} interest={loaderData.interest} source={loaderData.source} />
       </div>
     </>
   );

@@ -72,7 +72,8 @@ test.describe("a product section keeps the general navigation", () => {
         for (const [name, path] of [
           ["Resources", "/resources"],
           ["Company", "/about"],
-          ["Request a Demo", "/contact"],
+          // Contact, with this product ticked.
+          ["Request a Demo", `/contact\\?product=${product.toLowerCase()}`],
         ] as const) {
           await open();
           await main.getByRole("link", { name, exact: true }).click();

@@ -176,6 +176,8 @@ test("a valid enquiry is sent as the section-3 object, acknowledged, and the for
     emr: { labName: "", vendorName: "", manufacturer: "", additionalDetails: "" },
     lcms: { labName: "", analyzerType: "", manufacturer: "", additionalDetails: "" },
     otherDetails: "",
+    // Where it came from (decision 032): opened directly, the form's own page, no other site, no campaign.
+    source: { page: "/contact", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", utmTerm: "", utmContent: "" },
   });
   expect((await responsePromise).status()).toBe(201);
 

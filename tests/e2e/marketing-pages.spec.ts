@@ -277,12 +277,14 @@ test("industry cards change on hover and on keyboard focus", async ({ page }) =>
   await expect.poll(look).not.toBe(resting);
 });
 
-test("Request a Demo always leads to the contact page", async ({ page }) => {
+test("Request a Demo always leads to the contact page, with the product of a product's pages ticked there", async ({ page }) => {
+  const contactFrom = (path: string) =>
+    path.startsWith("/solutions/dccm") ? "/contact?product=dccm" : path.startsWith("/solutions/paracelsus") ? "/contact?product=paracelsus" : "/contact";
   for (const path of marketingPages.filter((p) => p !== "/about")) {
     await page.goto(path);
     const links = page.getByRole("main").getByRole("link", { name: /^Request a Demo/ });
     expect(await links.count(), path).toBeGreaterThan(0);
-    for (const link of await links.all()) expect(await link.getAttribute("href"), path).toBe("/contact");
+    for (const link of await links.all()) expect(await link.getAttribute("href"), path).toBe(contactFrom(path));
   }
 });
 

@@ -27,6 +27,7 @@ import { formatPhone } from "~/enquiries/phone-mask";
 import type { FormOutcome } from "~/enquiries/answer";
 import type { ParseResult } from "~/enquiries/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/enquiries/service";
+import type { EnquirySource } from "~/enquiries/source";
 import { US_STATES } from "~/lib/us-states";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
 
@@ -36,19 +37,35 @@ type Status = "idle" | "sending" | "sent" | "failed";
 
 const ALL_FIELDS: readonly FieldSpec[] = FIELDS;
 /** Above the product sections: the contact details; below them: the free-text message. */
-const CONTACT_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind !== "textarea");
-const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && field.kind === "textarea");
+const CONTACT_FIELDS = ALL_FIELDS.filter((field) => !field.product && !field.hidden && field.kind !== "textarea");
+const CLOSING_FIELDS = ALL_FIELDS.filter((field) => !field.product && !field.hidden && field.kind === "textarea");
+/** Where the enquiry came from: hidden inputs, so the form carries them with JavaScript or without. */
+const SOURCE_FIELDS = ALL_FIELDS.filter((field) => field.hidden);
 /** Focus and the error summary follow the order the fields appear in, which is FIELDS' order. */
 const FIELD_ORDER = ALL_FIELDS.map((field) => field.name);
 
-/** The empty form, with the interest a page ticks in advance (a built page's form section). */
-function freshEnquiry(interest: ProductKey | undefined): EnquiryInput {
+/**
+ * The empty form, with the interest a page ticks in advance (a built page's form section, or the product of
+ * the page whose Request a Demo opened Contact) and where the enquiry comes from.
+ */
+function freshEnquiry(interest: ProductKey | undefined, source: EnquirySource | undefined): EnquiryInput {
   const enquiry = emptyEnquiry();
-  return interest ? { ...enquiry, products: { ...enquiry.products, [interest]: true } } : enquiry;
+  return { ...enquiry, ...(source ? { source } : {}), products: { ...enquiry.products, ...(interest ? { [interest]: true } : {}) } };
 }
 
-export function EnquiryForm({ formToken, outcome, interest }: { formToken: string; outcome?: FormOutcome; interest?: ProductKey | undefined }) {
-  const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : freshEnquiry(interest)));
+export function EnquiryForm({
+  formToken,
+  outcome,
+  interest,
+  source,
+}: {
+  formToken: string;
+  outcome?: FormOutcome;
+  interest?: ProductKey | undefined;
+  /** What the page's request told of where the enquiry comes from (sourceOfRequest). */
+  source?: EnquirySource | undefined;
+}) {
+  const [values, setValues] = useState<EnquiryInput>(() => (outcome && outcome.status !== "sent" ? outcome.values : freshEnquiry(interest, source)));
   // Messages show from the first submit attempt on, then follow the visitor's corrections.
   const [attempted, setAttempted] = useState(outcome?.status === "invalid");
   const [status, setStatus] = useState<Status>(outcome?.status === "sent" ? "sent" : outcome?.status === "failed" ? "failed" : "idle");
@@ -111,7 +128,8 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
         body: JSON.stringify(result.enquiry),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      setValues(freshEnquiry(interest));
+      // The next enquiry from this page comes from where this one did.
+      setValues((current) => ({ ...freshEnquiry(interest, undefined), source: current.source }));
       setAttempted(false);
       setStatus("sent");
       // The token served this enquiry: the page's loader gives the next one its own.
@@ -253,6 +271,9 @@ export function EnquiryForm({ formToken, outcome, interest }: { formToken: strin
       ) : null}
 
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {SOURCE_FIELDS.map((spec) => (
+        <input key={spec.name} type="hidden" name={spec.name} value={valueAt(values, spec.name) ?? ""} />
+      ))}
       {/* A field people never see: bots fill it in, and their enquiry is set aside. */}
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="field-website">Leave this field empty</label>

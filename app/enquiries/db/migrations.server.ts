@@ -90,12 +90,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
     },
   },
+  // Where each enquiry came from: the source page, the referring site and the campaign, copied from the payload (which
+  // holds the campaign's term and content too). Nullable: enquiries stored before have none, and are shown as such.
+  "2026-11-29-001-enquiry-source": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["source_page", "referrer", "utm_source", "utm_medium", "utm_campaign"]) {
+        await db.schema.alterTable("enquiries").addColumn(column, "text").execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Runs every migration not yet run; `upTo` stops after the one of that name (a test's database of an older release). */
+export async function migrate(db: Kysely<unknown>, upTo?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);

@@ -21,6 +21,16 @@ export type EnquiriesTable = {
   payload: string;
   /** A keyed hash of the client address: enough to spot a flood, not to identify anyone. */
   client_hash: string;
+  /**
+   * Where it came from (app/enquiries/source.ts), copied from the payload for listing by page or campaign: the page of
+   * the site that led to the form, the other site's origin, the campaign's utm_source, utm_medium and utm_campaign.
+   * Null for an enquiry stored before they were recorded; "" when there was none.
+   */
+  source_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   /** When staff released a suspect or spam enquiry (`npm run enquiries -- release`): its notifications were queued then. */
   released_at: string | null;
 };
