@@ -36,6 +36,7 @@ const OWN_SERVER_SPECS = [
   "outages-under-load",
   "preview-sanity",
   "privacy",
+  "reading-on",
   "render-cache",
   "request-targets",
   "resources-pages",

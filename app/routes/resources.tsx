@@ -1,11 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { InsightCards } from "~/components/blocks/insight-cards";
+import { NotFound } from "~/components/not-found";
 import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { parseResourcesPage, RESOURCES_PATH, resourcesPageCount, resourcesPagePath, resourcesPageSlice, topicPath } from "~/pages/resources-pages";
 import { pageSeo, seo } from "~/pages/seo";
 import { insightTopicsQuery, resourcesPageQuery, topicInsightPageQuery } from "~/content/queries";
-import { notFound, required } from "~/pages/page-content.server";
+import { required } from "~/pages/page-content.server";
 import { insightCards } from "~/pages/insight-cards.server";
 import { shownSeo } from "~/pages/seo.server";
 import { topicsOf, type Topic } from "~/pages/topics";
@@ -27,8 +28,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     content.run(insightTopicsQuery).then((list) => topicsOf(list ?? [])),
     content.run(resourcesPageQuery).then(required),
   ]);
-  // A key no published article carries is no topic: the site's not-found page, as for any unknown address.
-  const topic = params.topic === undefined ? undefined : (topics.find((known) => known.slug === params.topic) ?? notFound());
+  const topic = params.topic === undefined ? undefined : topics.find((known) => known.slug === params.topic);
+  if (params.topic !== undefined && !topic) {
+    // A key no published article carries is no topic: the site's not-found page, as for any unknown address, the
+    // same for every such key (decision 029).
+    return data({ page: 0, pages: 0, cards: [], text, topic, topics, unknownTopic: true }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
+  }
   if (page === "first") throw redirect(resourcesPagePath(1, topic?.slug), 301);
   const listPage = (start: number, end: number) =>
     topic
@@ -79,6 +84,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { cards, page, pages, text, topic, topics } = loaderData;
   const textEdit = "textEdit" in loaderData ? loaderData.textEdit : undefined;
+  if ("unknownTopic" in loaderData) return <NotFound />;
   if (page === 0) {
     return (
       <div className="container-page py-16">
