@@ -9,6 +9,7 @@ import { insightTopicsQuery, resourcesPageQuery, topicInsightPageQuery } from "~
 import { required } from "~/pages/page-content.server";
 import { insightCards } from "~/pages/insight-cards.server";
 import { shownSeo } from "~/pages/seo.server";
+import { structuredData } from "~/pages/structured-data.server";
 import { topicsOf, type Topic } from "~/pages/topics";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/resources";
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
  * (/resources/topic/<key>, /resources/topic/<key>/page/N): the same page, the
  * second listing only the articles with that tag (app/pages/topics.ts).
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const content = context.content;
   const page = params.page === undefined ? 1 : parseResourcesPage(params.page);
   const [topics, text] = await Promise.all([
@@ -58,6 +59,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     seo: shownSeo(context, text.seo),
     textEdit: editAttributes(context, { id: text._id, type: text._type }, ["title", "intro", "empty", "topicsLabel"] as const),
     cards: insightCards(context, items),
+    // A topic's page sits below Resources: its breadcrumbs end in the topic's name.
+    jsonLd: topic ? await structuredData({ request, context }, { name: topic.label }) : undefined,
   };
 }
 
