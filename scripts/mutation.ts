@@ -47,17 +47,33 @@ mkdirSync(reportDir, { recursive: true });
 const DISABLE = /\/\/ Stryker disable next-line [\w, ]+?:(.+)$/;
 
 const squash = (code: string) => code.replace(/\s+/g, " ").trim();
+// A replacement as Stryker reports it carries the node's leading comments.
+const withoutComments = (code: string) =>
+  code
+    .split("\n")
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join("\n");
 
 /** The entry of targets.ts that excuses a surviving mutant, if one does. */
 function equivalentOf(mutant: MutantResult, target: Target, lines: (file: string) => string[]): Equivalent | undefined {
   if (mutant.status !== "Survived" && mutant.status !== "NoCoverage") return undefined;
   const file = path.relative(root, mutant.fileName);
-  const line = squash(lines(file)[mutant.location.start.line - 1] ?? "");
+  const end = mutant.location.start.line;
+  // An entry of several lines names the mutant's line by the lines before it as well.
+  const matches = (entry: Equivalent) => {
+    const wanted = entry.line.split("\n");
+    return (
+      lines(file)
+        .slice(Math.max(0, end - wanted.length), end)
+        .map(squash)
+        .join("\n") === wanted.map(squash).join("\n")
+    );
+  };
   return target.equivalents?.[file]?.find(
     (entry) =>
-      squash(entry.line) === line &&
+      matches(entry) &&
       entry.mutator === mutant.mutatorName &&
-      (entry.replacement === undefined || squash(entry.replacement) === squash(mutant.replacement ?? "")),
+      (entry.replacement === undefined || squash(entry.replacement) === squash(withoutComments(mutant.replacement ?? ""))),
   );
 }
 
