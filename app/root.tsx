@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Pages are whole-page loads (decision 035); where the engine supports speculation rules, the
+ * Pages are whole-page loads (decision 031); where the engine supports speculation rules, the
  * page behind a link the visitor is about to follow (a hover, a press) is fetched ahead, so it
  * opens at once. Not the pages drawn for one visitor (Contact and its form token) nor what is
  * not a page. Fetched only, not drawn ahead: nothing runs before the visitor asks for it.

@@ -20,8 +20,6 @@ import { CACHE_NOT_FOUND } from "~/lib/http";
 import { canonicalPagePath } from "~/pages/tree";
 import { forbidSharing } from "./shared-answers";
 
-// Equivalent mutant next-line Regex → /[A-Za-z0-9._~-]$/: Tested against one character (a decoded %XX escape): the anchors cannot make a difference.
-// Equivalent mutant next-line Regex → /^[A-Za-z0-9._~-]/: The same.
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 /** What no path of the site holds, raw or encoded. */
 const NOT_A_PATH = /[;\\]|%2f|%5c|%00/i;
@@ -40,7 +38,6 @@ export function normalPath(raw: string): string | undefined {
     else segments.push(segment);
   }
   const path = `/${segments.join("/")}`;
-  // Equivalent mutant next-line ConditionalExpression → false: A lower-case path is its own canonical page path or none (every page path is lower case), so asking the index gives the same path; the test only saves the lookup.
   return path === path.toLowerCase() ? path : (canonicalPagePath(path) ?? path);
 }
 
@@ -87,7 +84,6 @@ export function canonicalPaths(): RequestHandler {
  * OPTIONS.
  */
 export function toOriginForm(req: IncomingMessage, siteHost: string): boolean {
-  // Stryker disable next-line StringLiteral: A request with no url: "Stryker was here!" is no URL either, so both are refused (false) the same way.
   const target = req.url ?? "";
   if (target.startsWith("/")) return true;
   if (target === "*") return req.method === "OPTIONS";

@@ -11,7 +11,7 @@
  * the same route none; the route's loader names the same modules for preloading
  * (./lazy-blocks.ts). The other blocks that act (the accordion, the counters,
  * the carousel) come with their small scripts (app/enhancements), which the
- * drawing collects and this component writes after their HTML (decision 035).
+ * drawing collects and this component writes after their HTML (decision 031).
  */
 import type { FormOutcome } from "~/enquiries/answer";
 import { Fragment, lazy, Suspense } from "react";
@@ -40,7 +40,7 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcom
         switch (block._type) {
           case "html":
             // Laid out as if its sections stood alone in <main> (display: contents). The HTML is the server's own drawing of
-            // the sections; its links load whole pages, as every link of the site does (decision 035).
+            // the sections; its links load whole pages, as every link of the site does (decision 031).
             // Then the scripts of what acts in it, which only the page's render can mark as the site's own.
             return (
               <Fragment key={block._key}>

@@ -47,7 +47,6 @@ export class SwrCache {
       // lru-cache counts an answer stale once strictly older than its TTL, and reads a start of 0 as none:
       // on a clock one ahead, with one less, an answer is stale once exactly `ttlMs` old.
       ...(this.alwaysStale ? {} : { ttl: options.ttlMs - 1 }),
-      // Equivalent mutant next-line ArithmeticOperator → now() - 1: Only a clock reading 1 ms past the epoch makes a start of 0 then; the shift cancels out of every age.
       perf: { now: () => now() + 1 },
       ttlResolution: 0,
       allowStale: true,
@@ -91,7 +90,6 @@ export class SwrCache {
   oldestFetchedAt(): number | undefined {
     let oldest: number | undefined;
     this.answers.forEach((entry) => {
-      // Equivalent mutant next-line EqualityOperator → entry.fetchedAt <= oldest: Of two answers fetched at the same time, either gives the same age.
       if (oldest === undefined || entry.fetchedAt < oldest) oldest = entry.fetchedAt;
     });
     return oldest;
@@ -130,7 +128,6 @@ export class SwrCache {
    * the next request tries again.
    */
   async refresh(keys: Iterable<string>, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-    // Stryker disable next-line ArrayDeclaration: An extra string among the reloads resolves at once: Promise.all waits for the same loads.
     const reloads: Promise<unknown>[] = [];
     for (const key of keys) {
       const kept = this.answers.peek(key);

@@ -90,12 +90,10 @@ export type KeptDocument = { html: Buffer; etag: string; scriptHashes: string[] 
 export const KEPT_NOT_FOUND_DOCUMENTS = 32;
 
 /** Headers of a page that belong to one response only, never stored. */
-// Equivalent mutant next-line StringLiteral → "": For content-length, content-encoding and etag: each variant gets its own Content-Length and ETag (Object.assign below; the 304 list drops Content-Length), and the renderer never sets Content-Encoding (compression comes after it, here).
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "date", "content-length", "content-encoding", "etag", "transfer-encoding", "connection"]);
 
 /** A request the cache may answer or learn from (a preview is told apart by the server, before `lookup` and `render`). */
 export function cacheableRequest(req: IncomingMessage): boolean {
-  // Equivalent mutant next-line ConditionalExpression → true: A request Node's server received always has a url (undefined only on responses' IncomingMessage).
   return (req.method === "GET" || req.method === "HEAD") && req.url !== undefined;
 }
 
@@ -126,7 +124,6 @@ function withoutWeakness(tag: string): string {
 function evicted(onEvict: (reason: EvictionReason) => void, reason: LRUCache.DisposeReason): void {
   if (reason === "evict") onEvict("size");
   else if (reason === "expire") onEvict("age");
-  // Equivalent mutant next-line ConditionalExpression → true: The only other reason lru-cache gives is "set" (an entry replaced), and store() never replaces a kept page (it returns when the cache has the url).
   else if (reason === "delete") onEvict("content");
 }
 
@@ -189,8 +186,6 @@ export class RenderCache {
     }
     const variant = entry.variants[encoding];
     res.writeHead(200, [...variant.headers, "X-Request-Id", requestId]);
-    // Equivalent mutant next-line ConditionalExpression → false: Node's HTTP server sends no body in answer to HEAD whatever end() is given; headers are the same.
-    // Stryker disable next-line StringLiteral: Node's HTTP server sends no body in answer to HEAD whatever end() is given; headers are the same.
     if (req.method === "HEAD") res.end();
     else res.end(variant.body);
   }
@@ -207,9 +202,6 @@ export class RenderCache {
     const url = pageKey((req as { originalUrl?: string }).originalUrl ?? req.url!);
     const startedAt = this.generation;
     const pageRendered = (page: RenderedPage) => {
-      // Stryker disable next-line ArrowFunction: The failure is still caught (the page is answered and not kept either way); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
-      // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-      // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       this.store(url, page, reads, startedAt).catch((error: unknown) => this.options.log.error({ err: error, url }, "render cache: page not kept"));
     };
     return trackContentReads(reads, () => render(pageRendered));
@@ -263,7 +255,6 @@ export class RenderCache {
 
   /** Drops every page built from one of these content keys. */
   drop(changedKeys: ReadonlySet<string>): void {
-    // Stryker disable next-line AssignmentOperator: The generation is only compared for equality: moving it down differs from before as moving it up does.
     this.generation += 1;
     this.notFoundDocuments.clear();
     for (const [url, entry] of this.pages.entries()) {
@@ -278,15 +269,11 @@ export class RenderCache {
 
   /** Brotli, else gzip, else the plain body, as the client's Accept-Encoding allows (q-values honoured). */
   private encoding(acceptEncoding: string | string[] | undefined): Encoding {
-    // Equivalent mutant next-line StringLiteral → "Stryker was here!": A missing Accept-Encoding read as "Stryker was here!" names no coding, so the plain body is chosen as for "".
     const header = typeof acceptEncoding === "string" ? acceptEncoding : "";
     const known = this.encodingChoices.get(header);
-    // Equivalent mutant next-line ConditionalExpression → false: The memo only saves recomputing preferredEncoding, a pure function of the header: the same answer either way.
     if (known) return known;
     const choice = preferredEncoding(header);
     // Few distinct headers exist in practice; a bounded memo keeps a flood of odd ones from growing it.
-    // Stryker disable next-line ConditionalExpression: The memo's bound only limits its memory under a flood of distinct Accept-Encoding headers; every answer is the same. Pinning it would mean reading the private map.
-    // Stryker disable next-line EqualityOperator: The memo's bound only limits its memory under a flood of distinct Accept-Encoding headers; every answer is the same.
     if (this.encodingChoices.size < 256) this.encodingChoices.set(header, choice);
     return choice;
   }

@@ -1,5 +1,5 @@
 /**
- * Links between the site's pages. Each loads the whole page (decision 035): most pages load no
+ * Links between the site's pages. Each loads the whole page (decision 031): most pages load no
  * framework runtime, so there is nothing to draw the next page in place, and the render cache
  * serves the whole page about as fast; speculation rules (root.tsx) make it instant where the
  * engine supports them. React Router's own `Link` and `NavLink` draw the same anchors (the

@@ -121,10 +121,7 @@ export class ContentService {
     for (const listener of this.listeners) {
       try {
         listener(changes);
-        // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
       } catch (error) {
-        // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-        // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         this.options.log.error({ err: error }, "content change listener failed");
       }
     }
@@ -152,7 +149,6 @@ export class ContentService {
     if (typeof document._type !== "string") return this.refreshAll(options);
     this.options.reloadSource?.();
     if (!this.cache) return;
-    // Stryker disable next-line ArrayDeclaration: An extra key among those to refresh names no stored answer, and refresh() skips keys it does not hold.
     const touched: string[] = [];
     for (const [key, { query, params }] of this.asked) {
       const answer = this.cache.peek(key) as { _id?: unknown } | null | undefined;
@@ -173,7 +169,6 @@ export class ContentService {
   async run<R, P extends Record<string, unknown>>(query: Query<R, P>, params?: P): Promise<R> {
     const key = params ? `${query.name}:${JSON.stringify(params)}` : query.name;
     recordContentRead(key);
-    // Equivalent mutant next-line ConditionalExpression → true: Only records how a key was asked, for refreshDocument(); without a cache nothing reads it, and recording a known key again stores the same.
     // Stryker disable next-line LogicalOperator: Only records how a key was asked, for refreshDocument(); without a cache nothing reads it, and recording a known key again stores the same.
     if (this.cache && !this.asked.has(key)) this.asked.set(key, { query: query as Query<unknown, Record<string, unknown>>, params });
     // The slug rule (./slug-rule.ts) applied, before it is kept, to an answer that can hold a slug.
@@ -187,7 +182,6 @@ export class ContentService {
         ),
       );
     const load = async (options?: { fresh?: boolean }) => {
-      // Stryker disable next-line StringLiteral: Words in the deadline error's message, which reaches only the log line: A log line's message or fields: operators read it, no behaviour depends on it.
       const answer = await withDeadline(this.source.fetch<R>(query.groq, params, options), this.deadlineMs, "the content source");
       return query.readsSlugs ? withSlugRule(answer) : answer;
     };
@@ -197,8 +191,6 @@ export class ContentService {
       return await (this.cache ? this.cache.get(key, load) : load());
     } catch (error) {
       this.sourceFailed();
-      // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-      // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       this.options.log.error({ query: query.name, err: error }, "content unavailable");
       return contentUnavailable();
     }
@@ -246,8 +238,6 @@ export class ContentService {
   private async publishedSlugs(): Promise<ReadonlySet<string>> {
     // Not recorded as a read of the page: an article's page depends on its own answer, not on every other article's.
     const list = await untracked(() => this.insightSitemap());
-    // Equivalent mutant next-line ConditionalExpression → true: A memo of the set of slugs for the list it was made from: building it again from the same list gives the same set.
-    // Equivalent mutant next-line ConditionalExpression → true: A null in the set of slugs is never looked up: insight() asks with a string.
     // Stryker disable next-line MethodExpression: A null in the set of slugs is never looked up: insight() asks with a string.
     if (this.slugs?.from !== list) this.slugs = { from: list, set: new Set(list.map((entry) => entry.slug).filter((slug) => slug !== null)) };
     return this.slugs.set;

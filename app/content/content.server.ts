@@ -103,8 +103,6 @@ export function createContent(env: Env, log: Logger): SiteContent {
       ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
       onRefreshError: (key, error) => {
         published.sourceFailed();
-        // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-        // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         log.warn({ key, err: error }, "content refresh failed: serving the last good answer");
       },
     }),
@@ -151,9 +149,6 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
     running = true;
     content
       .refreshAll()
-      // Equivalent mutant next-line ArrowFunction → () => undefined: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
-      // Equivalent mutant next-line ObjectLiteral → {}: A log line's message or fields: operators read it, no behaviour depends on it.
-      // Equivalent mutant next-line StringLiteral → "": A log line's message or fields: operators read it, no behaviour depends on it.
       .catch((error: unknown) => log.warn({ err: error }, "content check failed"))
       .finally(() => {
         running = false;
@@ -185,16 +180,8 @@ function startBackgroundChecks(env: Env, content: ContentService, embedded: bool
       });
       watcher.unref();
       watchers.push(watcher);
-      watcher.on(
-        "error",
-        // Stryker disable next-line ArrowFunction: The error event still has a listener (the watcher does not throw); only the log line goes.
-        // Stryker disable next-line ObjectLiteral, StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-        (error) => log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"),
-      );
-      // Equivalent mutant next-line BlockStatement → {}: The error is still caught (the catch stays); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
+      watcher.on("error", (error) => log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only"));
     } catch (error) {
-      // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-      // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       log.warn({ err: error, dir }, "cannot watch for content imports: checking on schedule only");
     }
   }

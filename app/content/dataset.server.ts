@@ -41,18 +41,15 @@ export function assetIdFromExportPath(path: string): string | undefined {
 function restoreAssetReferences(value: unknown): void {
   if (value === null || typeof value !== "object") return;
   // Stryker disable next-line BlockStatement: An array walked as an object visits the same items (Object.entries of an array), and an array has no _sanityAsset.
-  // Equivalent mutant next-line ConditionalExpression → false: The same.
   if (Array.isArray(value)) {
     for (const item of value) restoreAssetReferences(item);
     return;
   }
   const record = value as Record<string, unknown>;
   const entries = Object.entries(record);
-  // Equivalent mutant next-line ConditionalExpression → true: For an object without an asset placeholder the rebuild deletes and re-adds every key in the same order with the same values.
   if (typeof record._sanityAsset === "string") {
     for (const [key] of entries) delete record[key];
     for (const [key, inner] of entries) {
-      // Equivalent mutant next-line ConditionalExpression → true: Only a field whose text is an export image path (image@file://./images/<sha1>-<w>x<h>.<ext>) would differ, and only the placeholder has one.
       const ref = key === "_sanityAsset" ? assetIdFromExportPath(inner as string) : undefined;
       if (ref) record.asset = { _type: "reference", _ref: ref };
       else if (key !== "_sanityAsset") record[key] = inner;

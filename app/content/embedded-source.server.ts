@@ -28,18 +28,15 @@ function readPath(doc: SanityDocument, path: string): unknown {
 
 /** `a.b.c` for an attribute chain rooted at the current document, else undefined. */
 function attributePath(node: ExprNode): string | undefined {
-  // Equivalent mutant next-line ConditionalExpression → false: After parse() has put in the parameters, the only nodes with a name and no base are attribute accesses: the narrowing is the same.
   if (node.type !== "AccessAttribute") return undefined;
   if (!node.base) return node.name;
   const base = attributePath(node.base);
-  // Equivalent mutant next-line ConditionalExpression → false: A path under a non-attribute base becomes "undefined.…", which is no indexed path: no narrowing, as before.
   return base === undefined ? undefined : `${base}.${node.name}`;
 }
 
 function equalityConstraints(expr: ExprNode): Constraint[] {
   if (expr.type === "And") return [...equalityConstraints(expr.left), ...equalityConstraints(expr.right)];
   if (expr.type === "Group") return equalityConstraints(expr.base);
-  // Equivalent mutant next-line ConditionalExpression → false: A node that is no operator call has no op, so the next test (op !== "==") returns no constraint just the same.
   if (expr.type !== "OpCall" || expr.op !== "==") return [];
   for (const [attr, literal] of [
     [expr.left, expr.right],
@@ -65,12 +62,10 @@ type Plan = { constraints: Constraint[]; dereferences: boolean };
 function plan(tree: ExprNode): Plan {
   let everything = 0;
   let dereferences = false;
-  // Stryker disable next-line ArrayDeclaration: The constraints before any * is seen: a query without * returns no constraints, as everything !== 1.
   let constraints: Constraint[] = [];
   const visit = (node: unknown, parent: unknown) => {
     if (node === null || typeof node !== "object") return;
     // Stryker disable next-line BlockStatement: An array walked as an object visits the same items; only the parent handed to them differs, and a * directly in an array is not filtered.
-    // Equivalent mutant next-line ConditionalExpression → false: An array walked as an object visits the same items; only the parent handed to them differs, and a * directly in an array is not filtered.
     if (Array.isArray(node)) {
       for (const child of node) visit(child, parent);
       return;
@@ -106,7 +101,6 @@ export class EmbeddedSource implements ContentSource {
       byId.set(doc._id, doc);
       for (const path of INDEXED_PATHS) {
         const value = readPath(doc, path);
-        // Equivalent mutant next-line ConditionalExpression → false: A non-string value indexed under itself is never looked up: constraints are strings.
         if (typeof value !== "string") continue;
         const index = indexes.get(path)!;
         const bucket = index.get(value);
@@ -141,10 +135,7 @@ export class EmbeddedSource implements ContentSource {
     const { constraints, dereferences } = plan(tree);
     if (constraints.length === 0) return this.documents;
     // The smallest bucket, checked against the other constraints.
-    // Stryker disable next-line ArrayDeclaration: A missing bucket, whose stand-in string matches no constraint and is filtered out.
     const buckets = constraints.map(({ path, value }) => this.indexes.get(path)!.get(value) ?? []);
-    // Stryker disable next-line ConditionalExpression: Which bucket is filtered only changes the work: every candidate is checked against every constraint, and each bucket keeps the dataset's order.
-    // Stryker disable next-line EqualityOperator: Which bucket is filtered only changes the work: every candidate is checked against every constraint, and each bucket keeps the dataset's order.
     const smallest = buckets.reduce((a, b) => (b.length < a.length ? b : a));
     const matching = smallest.filter((doc) => constraints.every(({ path, value }) => readPath(doc, path) === value));
     return dereferences ? this.withReferenced(matching) : matching;
@@ -155,10 +146,8 @@ export class EmbeddedSource implements ContentSource {
     const queue = [...roots];
     const collect = (value: unknown) => {
       if (value === null || typeof value !== "object") return;
-      // Equivalent mutant next-line ConditionalExpression → false: An array walked as an object visits the same items.
       if (Array.isArray(value)) return value.forEach(collect);
       const ref = (value as { _ref?: unknown })._ref;
-      // Equivalent mutant next-line ConditionalExpression → true: A _ref that is not a string names no document (byId holds string ids), so nothing is added.
       if (typeof ref === "string" && !seen.has(ref)) {
         const target = this.byId.get(ref);
         if (target) {

@@ -46,8 +46,6 @@ function query<Params extends Record<string, unknown> = Record<string, never>>()
     { picksBy, linksTo }: { picksBy?: keyof Params & string; linksTo?: readonly string[] } = {},
   ): Query<SanityQueries[G], Params> => ({
     name,
-    // Equivalent mutant next-line MethodExpression → groq.replace(/\s+/g, " "): GROQ ignores white space around a query: the answers are the same.
-    // Equivalent mutant next-line Regex → /\s/g: GROQ ignores runs of white space: the answers are the same.
     groq: groq.replace(/\s+/g, " ").trim(),
     types: [...new Set(types)],
     readsSlugs: groq.includes("slug"),
@@ -178,7 +176,6 @@ export const insightTopicsQuery = query()("insightTopics", insightTopics, ["insi
 export const topicInsightPageQuery = query<{ topic: string; start: number; end: number }>()("topicInsightPage", topicInsightPage, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
 /** What the sitemap needs: each published insight's address and last change. */
-// Equivalent mutant next-line StringLiteral → "": The name is only the answer's cache key and read-tracking key, unique either way.
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"], { linksTo: LINKED_TYPES_WITH_SLUGS });
 

@@ -47,8 +47,6 @@ export async function queueDigest(db: Kysely<Database>, options: { now?: number;
   // "" sorts before every time: the first digest covers everything held so far.
   const coversFrom = last?.covers_until ?? "";
   const coversUntil = new Date(now - SETTLE_MS).toISOString();
-  // Equivalent mutant next-line ConditionalExpression → false: An empty or backwards period counts no held enquiries, so the count below returns undefined just the same.
-  // Equivalent mutant next-line EqualityOperator → coversUntil < coversFrom: An empty period (from = until) counts no held enquiries (created_at > x and <= x), so the count below returns undefined just the same.
   if (coversUntil <= coversFrom) return undefined;
   const held = await heldQuery(db, coversFrom, coversUntil)
     .where("released_at", "is", null)
@@ -159,18 +157,13 @@ export function startDigestScheduler(options: { db: Kysely<Database>; wake: () =
 } {
   let running: Promise<void> | undefined;
   const check = () => {
-    // Equivalent mutant next-line ConditionalExpression → false: Overlapping checks on one instance are settled by the digests table's key, as checks on two instances are (tested): one digest either way.
     if (running) return;
     running = queueDigest(options.db, { intervalMs: options.intervalMs })
       .then((seq) => {
         if (seq === undefined) return;
-        // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-        // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         options.log.info({ digest: seq }, "digest of held enquiries queued");
         options.wake();
       })
-      // Equivalent mutant next-line ObjectLiteral → {}: A log line's message or fields: operators read it, no behaviour depends on it.
-      // Equivalent mutant next-line StringLiteral → "": A log line's message or fields: operators read it, no behaviour depends on it.
       .catch((error: unknown) => options.log.error({ err: error }, "could not queue the digest; will try again"))
       .finally(() => (running = undefined));
   };

@@ -21,11 +21,5 @@ export function enquiryFromFormData(form: FormData): EnquiryInput {
 /** A number when it reads as one; otherwise the text, which the schema then reports. */
 function asNumber(raw: string): string | number {
   const value = raw.trim();
-  // Equivalent mutant next-line ConditionalExpression → false: An empty value does not match the number pattern either, so it is returned as the same "".
-  // Equivalent mutant next-line Regex → /-?\d+(\.\d+)?$/: Whether odd text ("12abc", "1.5", "-3", "x1") is handed on as text or as the number it starts or ends with, the schema gives the visitor the same message: must be a whole number from 0 to the limit.
-  // Equivalent mutant next-line Regex → /^-?\d+(\.\d+)?/: The same.
-  // Equivalent mutant next-line Regex → /^-?\d+(\.\d)?$/: The same.
-  // Equivalent mutant next-line Regex → /^-?\d+(\.\D+)?$/: The same.
-  // Equivalent mutant next-line StringLiteral → "Stryker was here!": The "" compared with: an empty value does not match the number pattern either, so it is returned as the same "".
   return value === "" ? "" : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }

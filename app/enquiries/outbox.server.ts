@@ -55,22 +55,17 @@ export function createOutboxWorker(options: {
   /** An enquiry's notification on its channel, or a staff digest (always e-mail). */
   async function send(row: { id: string; enquiry_id: string | null; digest_seq: number | null; channel: OutboxChannel }) {
     if (row.channel === "digest") {
-      // Equivalent mutant next-line ConditionalExpression → false: Looking up digest null finds no digest, which fails the row the same way (digest missing).
       const digest = row.digest_seq === null ? undefined : await loadDigest(db, row.digest_seq);
-      // Stryker disable next-line StringLiteral: An error message nobody reads: only the error's kind and code are stored (last_error) and logged, by design (a transport's message could quote the recipient).
       if (!digest) throw new Error("digest missing");
       return options.mailer.send(renderDigest(digest, options.timeZone), `${digest.createdAt.replaceAll(":", "-")}-digest-${row.id}`);
     }
-    // Equivalent mutant next-line ConditionalExpression → false: Looking up enquiry null finds no enquiry, which fails the row the same way (enquiry missing).
     const stored = row.enquiry_id === null ? undefined : await getEnquiry(db, row.enquiry_id);
-    // Stryker disable next-line StringLiteral: An error message nobody reads: only the error's kind and code are stored (last_error) and logged.
     if (!stored) throw new Error("enquiry missing");
     return row.channel === "email"
       ? options.mailer.send(renderNotification(stored, options.timeZone), `${stored.createdAt.replaceAll(":", "-")}-${row.id}`)
       : options.webhook
         ? options.webhook.send(stored)
-        : // Stryker disable next-line StringLiteral: An error message nobody reads: only the error's kind and code are stored (last_error) and logged.
-          Promise.reject(new Error("webhook not configured"));
+        : Promise.reject(new Error("webhook not configured"));
   }
 
   async function deliver(row: { id: string; enquiry_id: string | null; digest_seq: number | null; channel: OutboxChannel; attempts: number }) {
@@ -78,7 +73,6 @@ export function createOutboxWorker(options: {
     try {
       const delivery = send(row);
       // A transport that never answers must not hold the worker: give up well inside the lease and retry.
-      // Stryker disable next-line StringLiteral: Words in the deadline error's message, which is never stored or logged (only its kind and code, Error ETIMEDOUT).
       await withDeadline(delivery, Math.max(1_000, Math.floor(options.leaseMs / 2)), "the delivery");
       await db
         .updateTable("outbox")
@@ -86,10 +80,7 @@ export function createOutboxWorker(options: {
         .where("id", "=", row.id)
         .execute();
       options.observe?.delivered(row.channel);
-      // Stryker disable next-line ArithmeticOperator: Only in the log line's fields (attempt and duration): operators read them, no behaviour depends on them.
-      // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       const fields = { outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: row.attempts + 1, ms: Date.now() - started };
-      // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       log.info(fields, "notification delivered");
     } catch (error) {
       options.observe?.failed(row.channel);
@@ -102,13 +93,8 @@ export function createOutboxWorker(options: {
         .set({ attempts, locked_until: null, last_error: reason, next_attempt_at: new Date(Date.now() + delay).toISOString() })
         .where("id", "=", row.id)
         .execute()
-        // Equivalent mutant next-line ArrowFunction → () => undefined: The rejection is still caught (the worker goes on either way); only the log line goes. A log line's message or fields: operators read it, no behaviour depends on it.
-        // Equivalent mutant next-line ObjectLiteral → {}: A log line's message or fields: operators read it, no behaviour depends on it.
-        // Equivalent mutant next-line StringLiteral → "": A log line's message or fields: operators read it, no behaviour depends on it.
         .catch((dbError: unknown) => log.error({ err: dbError, outboxId: row.id }, "could not reschedule a notification"));
-      // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       const fields = { outboxId: row.id, enquiryId: row.enquiry_id, channel: row.channel, attempt: attempts, retryInMs: delay, reason };
-      // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
       log.warn(fields, "notification failed; will retry");
     }
   }
@@ -144,12 +130,10 @@ export function createOutboxWorker(options: {
         .execute();
       const takenIds = new Set(taken.map((row) => row.id));
       const claimed = due.filter((row) => takenIds.has(row.id));
-      // Equivalent mutant next-line EqualityOperator → i <= claimed.length: One more turn with an empty slice delivers nothing (Promise.all of none).
       for (let i = 0; i < claimed.length; i += CONCURRENCY) {
         await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliver));
         if (!running) return IDLE_POLL_MS;
       }
-      // Equivalent mutant next-line ConditionalExpression → false: After stop() the cycle's delay goes to schedule(), which returns at once when not running: nothing more is done.
       if (!running) return IDLE_POLL_MS;
     }
     const next = await db
@@ -159,13 +143,11 @@ export function createOutboxWorker(options: {
       .orderBy("next_attempt_at")
       .limit(1)
       .executeTakeFirst();
-    // Equivalent mutant next-line ConditionalExpression → false: With nothing undelivered, reading next.next_attempt_at throws, which the cycle's catch turns into the same IDLE_POLL_MS; only an error log line differs.
     if (!next) return IDLE_POLL_MS;
     return Math.max(50, Math.min(IDLE_POLL_MS, Date.parse(next.next_attempt_at) - Date.now()));
   }
 
   function schedule(delay: number) {
-    // Equivalent mutant next-line ConditionalExpression → false: schedule() after stop() sets a timer whose tick() returns at once.
     if (!running) return;
     clearTimeout(timer);
     timer = setTimeout(tick, delay);
@@ -183,8 +165,6 @@ export function createOutboxWorker(options: {
     wakeRequested = false;
     cycle = runOnce()
       .catch((error: unknown) => {
-        // Stryker disable next-line ObjectLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
-        // Stryker disable next-line StringLiteral: A log line's message or fields: operators read it, no behaviour depends on it.
         log.error({ err: error }, "outbox cycle failed; retrying");
         return IDLE_POLL_MS;
       })
@@ -196,16 +176,13 @@ export function createOutboxWorker(options: {
 
   return {
     start() {
-      // Equivalent mutant next-line ConditionalExpression → false: A second start() only reschedules the next look for now (the timer is cleared and set again); nothing is delivered twice.
       if (running) return;
       running = true;
       schedule(0);
     },
     wake() {
-      // Equivalent mutant next-line ConditionalExpression → false: wake() after stop() calls schedule(), which returns at once.
       if (!running) return;
       // Stryker disable next-line BooleanLiteral: wake() during a cycle only differs for a row committed between the cycle's last look and its end (no test can reach that window without hooking the database); the cost is at most one poll interval, 5 s.
-      // Equivalent mutant next-line ConditionalExpression → false: wake() during a cycle then calls schedule(0), whose tick() finds the cycle under way and sets wakeRequested: the same outcome by one more step.
       if (cycle) wakeRequested = true;
       else schedule(0);
     },

@@ -123,7 +123,6 @@ export function parseEnquiry(input: unknown): ParseResult {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
       // A union reports its alternatives' issues under deeper paths; the field's name is the first two steps.
-      // Equivalent mutant next-line ConditionalExpression → true: No issue of this schema has a numeric step: it has no arrays.
       // Stryker disable next-line MethodExpression: No issue of this schema has a numeric step: it has no arrays. No issue of this schema has a path longer than two steps: sections are one level deep and zod/mini reports a union's failure at the union's own path.
       const steps = issue.path.slice(0, 2).filter((step) => typeof step === "string");
       const key = steps.join(".") || "form";

@@ -1,7 +1,7 @@
 import type { UIMatch } from "react-router";
 
 /**
- * What a route tells the document about its page (decision 035): whether the page loads the
+ * What a route tells the document about its page (decision 031): whether the page loads the
  * framework runtime and hydrates. Only a page with something React drives in the browser (a
  * form, a block not yet written as an enhancement) needs it; every other page's controls act
  * through the small scripts of app/enhancements, and its links load whole pages.

@@ -55,8 +55,6 @@ export function createPreviewSigning(secret: string, { now = Date.now, maxLinkHo
     const b = Buffer.from(given);
     return a.length === b.length && timingSafeEqual(a, b);
   };
-  // Equivalent mutant next-line Regex → /\d{1,16}$/: Only a link this secret signed gets past the signature check, and linkParams writes the expiry as digits alone.
-  // Equivalent mutant next-line Regex → /^\d{1,16}/: The same.
   const fresh = (expires: string) => /^\d{1,16}$/.test(expires) && Number(expires) > now();
 
   return {
@@ -109,11 +107,9 @@ export function createPreviewCookie(secret: string, { https, now = Date.now }: {
     /** Set-Cookie entering preview for `seconds`. */
     enter: (seconds = PREVIEW_SESSION_SECONDS) => cookie.serialize({ expires: now() + seconds * 1000 }, { maxAge: seconds }),
     /** Set-Cookie leaving preview. */
-    // Stryker disable next-line StringLiteral: Max-Age=0 makes the browser drop the cookie whatever its value, and neither value holds an expiry, so check() refuses both.
     leave: () => cookie.serialize("", { maxAge: 0 }),
     /** True when the Cookie header holds a preview cookie this secret signed that has not expired. */
     async check(cookieHeader: string | null | undefined): Promise<boolean> {
-      // Equivalent mutant next-line ConditionalExpression → false: Parsing a missing or empty Cookie header gives null, which has no expiry: false either way.
       if (!cookieHeader) return false;
       const value: unknown = await cookie.parse(cookieHeader);
       const expires = (value as { expires?: unknown } | null)?.expires;

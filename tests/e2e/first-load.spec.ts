@@ -37,12 +37,12 @@ test("an article's hero is preloaded from the head, in the format its <picture> 
   const preload = /<link rel="preload" as="image"[^>]*>/.exec(head);
   expect(preload?.[0]).toContain(`imageSrcSet="${hero![1]}"`);
   expect(preload?.[0]).toContain('fetchPriority="high"');
-  // Before any script the page names (an article loads none from the head: decision 035).
+  // Before any script the page names (an article loads none from the head: decision 031).
   const firstScript = html.search(/rel="modulepreload"|<script\b/);
   expect(html.indexOf(preload![0])).toBeLessThan(firstScript === -1 ? html.length : firstScript);
 });
 
-/** First-load JavaScript (gzip) a page without a form may load: its controls are small scripts beside their elements (decision 035). */
+/** First-load JavaScript (gzip) a page without a form may load: its controls are small scripts beside their elements (decision 031). */
 const WITHOUT_A_FORM_BYTES = 15 * 1024;
 
 test("every page without a form loads no framework and at most 15 KB of script; a page with the form hydrates", async ({ request, baseURL }) => {

@@ -13,7 +13,7 @@ export async function visit(page: Page, url: string) {
 
 /**
  * Follows a link with `follow` and checks what a visitor then has: a page of its own (every link
- * loads the whole page, decision 035), at its top, with the keyboard starting there too, so the
+ * loads the whole page, decision 031), at its top, with the keyboard starting there too, so the
  * first Tab reaches the skip link.
  */
 export async function followToNewPage(page: Page, follow: () => Promise<void>) {
