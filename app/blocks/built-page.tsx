@@ -14,6 +14,7 @@
  * drawing collects and this component writes after their HTML (decision 031).
  */
 import type { FormOutcome } from "~/enquiries/answer";
+import type { EnquirySource } from "~/enquiries/source";
 import { Fragment, lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import { InlineModule } from "~/components/enhancement";
@@ -28,11 +29,13 @@ type Props = {
   imagePreloads: ImagePreload[];
   /** The page's form token, when a section is the enquiry form. */
   formToken?: string | undefined;
+  /** Where the visitor came to the page from (its request's, sourceOfRequest), when a section is the enquiry form. */
+  formSource?: EnquirySource | undefined;
   /** What the page's action answered to the form posted without JavaScript. */
   formOutcome?: FormOutcome | undefined;
 };
 
-export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcome }: Props) {
+export function BuiltPageSections({ blocks, imagePreloads, formToken, formSource, formOutcome }: Props) {
   for (const { href, options } of imagePreloads) preload(href, options);
   return (
     <>
@@ -55,7 +58,7 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formOutcom
             return formToken ? (
               <div key={block._key} className="container-page built-page-form" data-sanity={block.edit}>
                 <Suspense>
-                  <EnquiryForm formToken={formToken} interest={block.interest} outcome={formOutcome} />
+                  <EnquiryForm formToken={formToken} interest={block.interest} source={formSource} outcome={formOutcome} />
                 </Suspense>
               </div>
             ) : null;

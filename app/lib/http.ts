@@ -42,9 +42,9 @@ export const PAGE_QUERY_PARAMETERS = [] as const;
 
 /**
  * The query parameters Contact reads: the product a Request a Demo link ticks
- * (/contact?product=dccm) and a campaign link's utm_* (decision 032). Contact
- * is drawn for one visitor (CACHE_PRIVATE: its form token), so no cache keeps
- * it and none need key on these; no page that is kept reads them
+ * (/contact?product=dccm) and a campaign link's utm_* (decision 032), which a
+ * built page holding the form reads too. Both are drawn for one visitor
+ * (CACHE_PRIVATE: the form token), so no cache keeps them and none need key on these; no page that is kept reads them
  * (PAGE_QUERY_PARAMETERS), so `/about?product=x` is `/about`.
  */
 export const CONTACT_QUERY_PARAMETERS = ["product", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -5,6 +5,7 @@ import { NotFound } from "~/components/not-found";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { enquiryFormAction } from "~/enquiries/form-post.server";
+import { sourceOfRequest } from "~/enquiries/source";
 import { chromeOf } from "~/pages/navigation";
 import { builtPageAt, takesEnquiryPost } from "~/pages/page-content.server";
 import { pageSeo, seo } from "~/pages/seo";
@@ -55,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       scripts: form ? sectionScripts(sections) : [],
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
-      ...(form ? { formToken: context.enquiries.issueFormToken() } : {}),
+      ...(form
+        ? { formToken: context.enquiries.issueFormToken(), formSource: sourceOfRequest(request.url, request.headers.get("referer"), context.env.SITE_URL) }
+        : {}),
       jsonLd: await structuredData(
         { request, context },
         { name: page.title, about: (siteUrl, path, by) => [webPage({ name: page.seo?.title ?? page.title, description, path }, siteUrl, by)] },
@@ -98,5 +101,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BuiltPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
-  return <BuiltPageSections blocks={loaderData.blocks} imagePreloads={loaderData.imagePreloads} formToken={loaderData.formToken} formOutcome={actionData} />;
+  return (
+    <BuiltPageSections
+      blocks={loaderData.blocks}
+      imagePreloads={loaderData.imagePreloads}
+      formToken={loaderData.formToken}
+      formSource={loaderData.formSource}
+      formOutcome={actionData}
+    />
+  );
 }

@@ -101,6 +101,21 @@ for (const source of ["embedded", "sanity"] as const) {
       expect(mail).toContain("Campaign source (utm_source): (none)");
     });
 
+    test("a page editors built with the form names the page before it and that page's campaign", async ({ page }) => {
+      // As a browser asks for the page when the visitor follows a link to it from a campaign link's page.
+      await page.goto(`${site.url}/request-a-demo`, { referer: `${site.url}/solutions/dccm?utm_source=x&utm_medium=y&utm_campaign=z` });
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      const email = `dana.built.${source}.${Date.now()}@example.org`;
+      await fillRequired(page, email, "masked");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Your message has been submitted successfully.");
+
+      const mail = await staffMail(smtp, email);
+      expect(mail).toContain("Source page: /solutions/dccm\n");
+      expect(mail).toContain("Campaign source (utm_source): x\n");
+      expect(mail).toContain("Campaign name (utm_campaign): z\n");
+    });
+
     test("a campaign link's utm_source, utm_medium and utm_campaign reach the staff e-mail after the visitor moves on to Contact", async ({ page }) => {
       await visit(page, `${site.url}/?utm_source=x&utm_medium=y&utm_campaign=z`);
       // On to Contact by the site's own links, as a visitor goes.
