@@ -88,7 +88,7 @@ describe("the widths content images are shown at", () => {
     expect(readFileSync("app/routes/insight.tsx", "utf8")).toMatch(new RegExp(`<figure className="[^"]*\\bmax-w-\\[${widths.ARTICLE_IMAGE_WIDTH}px\\]`));
     // Tailwind's spacing unit is a quarter rem: w-16 is 64 px.
     expect(readFileSync("app/components/testimonial-carousel.tsx", "utf8")).toMatch(
-      new RegExp(`<ImageTag image=\\{current\\.photo\\}[^>]*\\bw-${widths.PHOTO_WIDTH / 4}\\b`),
+      new RegExp(`<ImageTag image=\\{testimonial\\.photo\\}[^>]*\\bw-${widths.PHOTO_WIDTH / 4}\\b`),
     );
   });
 });
