@@ -5,7 +5,7 @@ import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
  * The stylesheet is inlined into every document, so first paint needs no
  * second request; the original link stays, disabled and never fetched, for hydration.
  */
-test("pages are styled without fetching a stylesheet, and hydrate without errors", async ({ page }) => {
+test("pages are styled without fetching a stylesheet, and run their scripts without errors", async ({ page }) => {
   const problems: string[] = [];
   const stylesheetRequests: string[] = [];
   page.on("request", (request) => {

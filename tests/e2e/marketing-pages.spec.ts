@@ -313,7 +313,7 @@ test("each page's main illustration is fetched first; every other image waits", 
   }
 });
 
-test("every marketing page hydrates without errors", async ({ page }) => {
+test("every marketing page runs its scripts without errors", async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
   for (const path of marketingPages) {

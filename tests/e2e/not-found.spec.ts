@@ -67,7 +67,7 @@ test("forty distinct unknown addresses cost one render per kind of not-found pag
   expect(about.headers.get("surrogate-control")).toBe("max-age=60");
 });
 
-test("a kept not-found page hydrates under any address, with the header that address gets", async ({ page }) => {
+test("a kept not-found page runs its scripts under any address, with the header that address gets", async ({ page }) => {
   const errors = collectErrors(page);
   const run = Date.now().toString(36);
   const visit = async (address: string) => {

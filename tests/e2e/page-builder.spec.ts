@@ -11,6 +11,7 @@ import { BLOCK_PLACES, blockAt } from "../../scripts/lib/block-places";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 import { expectNoAxeViolations } from "../support/axe";
 import { collectErrors } from "../support/browser-checks";
+import { followToNewPage, visit } from "../support/visit";
 
 /** The script files a page loads, by name without the build's hash (e.g. "enquiry-form"). */
 function collectScripts(page: Page): string[] {
@@ -145,15 +146,14 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("a built page loads the scripts of the interactive blocks it has and no others, and hydrates without an error", async ({ page }) => {
+test("a built page loads script files only for the enquiry form, and a page with it hydrates without an error", async ({ page }) => {
   const errors = collectErrors(page);
   const scripts = collectScripts(page);
   await page.goto("/trust-and-security");
   await page.waitForLoadState("networkidle");
   await expect(page.locator("html[data-ready]")).toBeAttached();
-  // Trust & Security has no interactive block: none of their scripts, not the enquiry form's.
-  expect(scripts.filter((name) => INTERACTIVE_SCRIPTS.includes(name))).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(0);
+  // Trust & Security has no form: no script file at all, its controls' scripts are in the page (decision 031).
+  expect(scripts).toEqual([]);
 
   scripts.length = 0;
   await page.goto("/request-a-demo");
@@ -168,37 +168,15 @@ test("a built page loads the scripts of the interactive blocks it has and no oth
   expect(errors).toEqual([]);
 });
 
-// The components of the sections that do nothing in the browser: a built page has them as HTML drawn on the server (decision 025).
-const STATIC_SECTION_SCRIPTS = [
-  "page-hero",
-  "section",
-  "headed-section",
-  "rich-text",
-  "feature-card",
-  "callouts",
-  "steps",
-  "logo-wall",
-  "cta-band",
-  "demo-link",
-  "trail",
-];
-
-test("a built page's sections that do nothing in the browser load no script, and their links open pages in place", async ({ page }) => {
+test("a built page's links load the next page whole, as every link of the site does", async ({ page }) => {
   const errors = collectErrors(page);
-  const scripts = collectScripts(page);
-  await page.goto("/trust-and-security");
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html[data-ready]")).toBeAttached();
-  expect(scripts.filter((name) => STATIC_SECTION_SCRIPTS.includes(name))).toEqual([]);
-  // The rich text's link and the closing band's button move to their page without reloading this one, as <Link> does.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+  await visit(page, "/trust-and-security");
+  // The rich text's link and the closing band's button (decision 031).
+  await followToNewPage(page, () => page.getByRole("main").getByRole("link", { name: "Contact us" }).click());
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Security and compliance, built in");
-  await page.goBack();
-  await page.getByRole("main").locator("a.demo-link").click();
+  await visit(page, "/trust-and-security");
+  await followToNewPage(page, () => page.getByRole("main").locator("a.demo-link").click());
   await expect(page).toHaveURL(/\/contact$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });
 
