@@ -37,7 +37,6 @@ const OWN_SERVER_SPECS = [
   "outages-under-load",
   "preview-sanity",
   "privacy",
-  "reading-on",
   "render-cache",
   "request-targets",
   "resources-pages",
