@@ -13,7 +13,8 @@ export function carousel(intervalMs: number) {
     const slides = [...root.querySelectorAll<HTMLElement>("[data-slide]")];
     const stage = root.querySelector<HTMLElement>("[data-stage]");
     const pause = root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
-    const pauseWord = pause?.querySelector<HTMLElement>("[data-word]");
+    // The word's own text node, changed in place: WebKit's accessibility tree does not rename the button when the node is replaced.
+    const pauseWord = pause?.querySelector<HTMLElement>("[data-word]")?.firstChild;
     const dots = [...root.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
     const fades = root.hasAttribute("data-fade");
     let index = 0;
@@ -40,7 +41,7 @@ export function carousel(intervalMs: number) {
     const schedule = () => {
       window.clearInterval(timer);
       stage?.setAttribute("aria-live", paused || focused ? "polite" : "off");
-      if (pauseWord) pauseWord.textContent = paused ? "Play" : "Pause";
+      if (pauseWord) pauseWord.nodeValue = paused ? "Play" : "Pause";
       if (slides.length < 2 || paused || hovered || focused || reduced) return;
       timer = window.setInterval(() => go(index + 1), intervalMs);
     };
