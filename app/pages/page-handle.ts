@@ -16,6 +16,8 @@ export function pageHydrates(matches: UIMatch[], preview: boolean): boolean {
   if (preview) return true;
   return matches.some(({ handle, data }) => {
     const hydrate = (handle as PageHandle | undefined)?.hydrate;
-    return typeof hydrate === "function" ? (hydrate as (data: unknown) => boolean)(data) : Boolean(hydrate);
+    // A route whose loader did not run (its action refused the request, an error page) has no data to ask.
+    if (typeof hydrate === "function") return data !== undefined && (hydrate as (data: unknown) => boolean)(data);
+    return Boolean(hydrate);
   });
 }
