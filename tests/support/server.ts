@@ -29,6 +29,13 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  let stopping = false;
+  // A site that fails while its tests still talk to it shows them only a reset connection: say why, in the run's own
+  // output. (A test that kills it on purpose, by a signal, is not a failure.)
+  child.once("close", (code) => {
+    if (!stopping && code !== null && code !== 0)
+      process.stderr.write(`\nThe site on port ${port} failed (exit code ${code}). Its output:\n${output.slice(-20_000)}\n`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -48,6 +55,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     formToken: () => contactPageToken(url),
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         // Once its output is read too: log lines gathered in memory are written as the process exits.
         child.once("close", () => resolve());
