@@ -12,7 +12,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
 import { pageHeaders } from "~/lib/http";
 import { chromeOf } from "~/pages/navigation";
-import type { SeoDefaults } from "~/pages/seo";
+import { seo, type SeoDefaults } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { backToTop } from "~/enhancements/back-to-top";
@@ -31,6 +31,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const headers = pageHeaders;
+
+/**
+ * Read only when a page's loader failed and this route's boundary draws the page (every page route exports its
+ * own): the page still has a title, and is kept out of search like every other not-found or error page.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? seo(args, { title: isNotFound(args.error) ? "Page not found" : "Something went wrong", noindex: true }) : [];
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const publicEnv = getPublicEnv(context.env);
@@ -118,7 +127,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="container-page py-16">

@@ -56,7 +56,8 @@ export function seo(args: MetaArgs, input: SeoInput = {}): MetaDescriptor[] {
   const defaults = rootData(args)?.seoDefaults ?? { siteName: "", description: "" };
   const { pathname } = args.location;
   const description = input.description || defaults.description;
-  const title = input.fullTitle || !input.title ? (input.title ?? defaults.siteName) : `${input.title} | ${defaults.siteName}`;
+  // Without the site's name (its settings could not be read), a page's own title stands alone.
+  const title = input.fullTitle || !input.title || !defaults.siteName ? (input.title ?? defaults.siteName) : `${input.title} | ${defaults.siteName}`;
   const url = new URL(pathname, siteUrl).href;
   const image = input.image ?? defaults.image;
   const imageUrl = image ? new URL(image.url, siteUrl).href : undefined;

@@ -77,6 +77,9 @@ test("a cold start with Sanity down answers an honest 503 with Retry-After", asy
   await page.goto(`${site.url}/resources`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expect(page.getByText("Our content service is unavailable right now")).toBeVisible();
+  // Its tab says so too (no settings to name the site by), and search engines are asked to pass it by.
+  await expect(page).toHaveTitle("Something went wrong");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   // Every page's words are content now: a product page says the same, rather than a page without its words.
   const product = await request.get(`${site.url}/solutions/dccm`);
   expect(product.status()).toBe(503);

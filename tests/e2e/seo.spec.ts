@@ -226,10 +226,20 @@ test("the RSS feed is well-formed and lists the articles newest first", async ({
   expect(parsed.titles).toEqual(newestFirst);
 });
 
-test("not-found pages ask search engines not to index them", async ({ request }) => {
-  for (const path of ["/no-such-page", "/insights/no-such-article"]) {
+test("not-found pages have a title and ask search engines not to index them", async ({ request }) => {
+  // Each kind of page that can be missing: no route, an article, an industry, an LIS solution, a built page's parent.
+  const paths = [
+    "/no-such-page",
+    "/insights/no-such-article",
+    "/solutions/paracelsus/who-we-serve/no-such-industry",
+    "/solutions/paracelsus/lis-solutions/no-such-solution",
+    "/about/no-such-page",
+  ];
+  for (const path of paths) {
     const response = await request.get(path);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('name="robots" content="noindex"');
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<title>[^<]*not found \| ACT<\/title>/);
+    expect(html, path).toContain('name="robots" content="noindex"');
   }
 });
