@@ -8,6 +8,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { pageBytes } from "../../scripts/lib/page-bytes";
+import { collectErrors } from "../support/browser-checks";
 import { sitemapPaths } from "../support/visible-text";
 
 const firstLoadScripts = (html: string) => [
@@ -64,4 +65,35 @@ test("every page without a form loads no framework and at most 15 KB of script; 
   expect(heavier).toEqual([]);
   expect(pagesWithoutForm).toBeGreaterThan(10);
   expect(formPages).toBeGreaterThan(0);
+});
+
+test("the browser may fetch ahead every page a page links to but Contact, and fetches one when the visitor points at its link", async ({ page }) => {
+  const errors = collectErrors(page);
+  // Chromium's own reading of the page's speculation rules: the links they make candidates, and any error in them.
+  const cdp = await page.context().newCDPSession(page);
+  let candidates: string[] = [];
+  const ruleErrors: string[] = [];
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", (event) => {
+    candidates = event.preloadingAttemptSources.map((source) => source.key.url);
+  });
+  cdp.on("Preload.ruleSetUpdated", (event) => {
+    if (event.ruleSet.errorType) ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage}`);
+  });
+  await cdp.send("Preload.enable");
+  const fetchedAhead: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["sec-purpose"]?.startsWith("prefetch")) fetchedAhead.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto("/");
+  const links = await page.$$eval("a[href^='/']", (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const pathsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).pathname + new URL(url).search))].sort();
+  const drawnForOneVisitor = (url: string) => new URL(url).pathname === "/contact";
+  expect(links.some(drawnForOneVisitor), "the home page links to Contact").toBe(true);
+  await expect.poll(() => pathsOf(candidates)).toEqual(pathsOf(links.filter((url) => !drawnForOneVisitor(url))));
+  expect(ruleErrors).toEqual([]);
+
+  await page.locator("a[href='/about']:visible").first().hover();
+  await expect.poll(() => fetchedAhead).toContain("/about");
+  expect(errors).toEqual([]);
 });
