@@ -1,7 +1,8 @@
 /**
  * Dates (`time[data-local-date]`) in the viewer's own locale format. The server writes a stable
  * form in `serverLocale`; most visitors read that locale, so nothing is redone for them.
- * Calendar dates are formatted in UTC, so the day never shifts with the viewer's time zone.
+ * Calendar dates are formatted in UTC, so the day never shifts with the viewer's time zone: the
+ * rule of `toDate` (app/lib/dates.ts), written out here because an inline script imports nothing.
  */
 export function localDates(serverLocale: string, options: Intl.DateTimeFormatOptions) {
   if (navigator.language === serverLocale) return;

@@ -163,7 +163,7 @@ export function crossBrowserSubset(engine: Engine) {
         driver.evaluate(() =>
           [...document.querySelectorAll(".stat-number")].map((stat) => ({
             shown: stat.querySelector("[aria-hidden]")?.textContent ?? "",
-            marked: stat.querySelector("[aria-hidden]")?.getAttribute("data-stat-value") ?? "",
+            countsTo: `${stat.querySelector("[aria-hidden]")?.getAttribute("data-count-to")}${stat.querySelector("[aria-hidden]")?.getAttribute("data-count-suffix")}`,
             read: stat.querySelector(".sr-only")?.textContent ?? "",
           })),
         );
@@ -176,7 +176,7 @@ export function crossBrowserSubset(engine: Engine) {
       else await expect.poll(async () => (await counters()).some((counter) => counter.shown !== counter.read), poll).toBe(true);
       await driver.evaluate(() => document.querySelector(".stat-number")!.scrollIntoView({ block: "center", behavior: "instant" }));
       await expect.poll(async () => (await counters()).every((counter) => counter.shown === counter.read), { ...poll, timeout: 6_000 }).toBe(true);
-      for (const counter of await counters()) expect(counter.marked).toBe(counter.read);
+      for (const counter of await counters()) expect(counter.countsTo).toBe(counter.read);
     });
 
     test("back to top shows only past 300 px of scroll and returns the visitor to the top", async () => {

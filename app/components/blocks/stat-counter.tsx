@@ -17,7 +17,7 @@ function StatCounter({ value: given, suffix: givenSuffix, label }: Statistic) {
   return (
     <div className="stat">
       <p className="stat-number">
-        <span aria-hidden="true" data-stat-value={`${value}${suffix}`} data-count-to={value} data-count-suffix={suffix}>
+        <span aria-hidden="true" data-count-to={value} data-count-suffix={suffix}>
           {value}
           {suffix}
         </span>
