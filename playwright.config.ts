@@ -37,6 +37,7 @@ const OWN_SERVER_SPECS = [
   "outages-under-load",
   "preview-sanity",
   "privacy",
+  "query-strings",
   "render-cache",
   "request-targets",
   "resources-pages",

@@ -1,38 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTACT_QUERY_PARAMETERS, DATA_QUERY_PARAMETERS, PAGE_QUERY_PARAMETERS, queryInCacheKey } from "./http";
-
-/** Every source file that can take part in rendering a page. */
-function pageSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-describe("the query parameters pages read", () => {
-  it("are exactly PAGE_QUERY_PARAMETERS: no route, page part or component reads another, so a kept page is right for any query string", () => {
-    const reading = /\bsearchParams\b|\buseSearchParams\b|\blocation\.search\b|\burl\.search\b|\bsourceOfRequest\(/;
-    const readers = ["app/routes", "app/pages", "app/components", "app/root.tsx"]
-      .flatMap((place) => (place.endsWith(".tsx") ? [place] : pageSources(place)))
-      .filter((file) => reading.test(readFileSync(file, "utf8")));
-    // A file listed here reads a parameter: name it in PAGE_QUERY_PARAMETERS, and key pages on it in the render cache (pageKey) and the recipes.
-    // Contact and a built page holding the form read their own (CONTACT_QUERY_PARAMETERS): drawn for one visitor, neither is kept.
-    expect(readers).toEqual(["app/routes/built-page.tsx", "app/routes/contact.tsx"]);
-    expect(PAGE_QUERY_PARAMETERS).toEqual([]);
-  });
-
-  it("are read on Contact and a page holding the form only for a page no cache keeps", () => {
-    const contact = readFileSync("app/routes/contact.tsx", "utf8");
-    expect(contact).toMatch(/headers: \{ "Cache-Control": CACHE_PRIVATE \}/);
-    expect(contact).not.toMatch(/CACHE_PAGE/);
-    expect(CONTACT_QUERY_PARAMETERS).toContain("product");
-    // A built page reads them only when it holds the form, and then it is drawn for one visitor.
-    const built = readFileSync("app/routes/built-page.tsx", "utf8");
-    expect(built).toMatch(/\.\.\.\(form\s*\?\s*\{[^}]*sourceOfRequest\(/);
-    expect(built).toMatch(/"Cache-Control": form \? CACHE_PRIVATE : CACHE_PAGE/);
-  });
-});
+import { DATA_QUERY_PARAMETERS, queryInCacheKey } from "./http";
 
 /** Paths of every kind a cache meets, with and without a query. */
 const PATHS = [

@@ -35,8 +35,8 @@ export function pageHeaders({ loaderHeaders, errorHeaders }: HeadersArgs): Heade
  * The query parameters a page reads: none. Every other parameter (a campaign
  * link's utm_*, a click id, a cache-buster) leaves a page's bytes unchanged,
  * so the render cache and the proxy recipes key a page on its path plus only
- * these. A route that reads a parameter names it here; http.test.ts
- * checks the routes against this list.
+ * these. A route that reads a parameter names it here; tests/e2e/query-strings.spec.ts
+ * draws every page with and without a query and holds each kept page to the same bytes.
  */
 export const PAGE_QUERY_PARAMETERS = [] as const;
 

@@ -10,14 +10,12 @@ import { visit } from "../support/visit";
 
 test("the Paracelsus figures name their value with no 'undefined' in it", async ({ page }) => {
   await visit(page, "/solutions/paracelsus");
-  const figures = await page
-    .locator("[data-count-to]")
-    .evaluateAll((spans) =>
-      spans.map((span) => ({
-        value: `${span.getAttribute("data-count-to")}${span.getAttribute("data-count-suffix")}`,
-        read: span.nextElementSibling?.textContent,
-      })),
-    );
+  const figures = await page.locator("[data-count-to]").evaluateAll((spans) =>
+    spans.map((span) => ({
+      value: `${span.getAttribute("data-count-to")}${span.getAttribute("data-count-suffix")}`,
+      read: span.nextElementSibling?.textContent,
+    })),
+  );
   expect(figures.length).toBeGreaterThan(0);
   for (const figure of figures) {
     expect(figure.value).not.toContain("undefined");
