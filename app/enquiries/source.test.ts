@@ -83,61 +83,50 @@ describe("the enquiry's source as the form carries it", () => {
   });
 });
 
-describe("what the form page's request tells of the source", () => {
-  it("names the page of the site the visitor came from, and the product link's campaign of the form page's own address", () => {
-    expect(sourceOfRequest(`${SITE}/contact?product=dccm`, `${SITE}/solutions/dccm`, SITE)).toEqual({ ...emptySource(), page: "/solutions/dccm" });
-    // Behind a proxy the request may name another origin than SITE_URL: the host it came to counts as the site too.
-    expect(sourceOfRequest("http://127.0.0.1:3100/contact", "http://127.0.0.1:3100/about", SITE).page).toBe("/about");
-    expect(sourceOfRequest(`${SITE}/contact?utm_source=x&utm_medium=y&utm_campaign=z`, null, SITE)).toEqual({
-      ...emptySource(),
-      page: "/contact",
-      utmSource: "x",
-      utmMedium: "y",
-      utmCampaign: "z",
-    });
-  });
+/** The form page's address, the Referer its request carried, and the source the form then carries (beyond an empty one). */
+const REQUESTS: [string, string, string | null, Partial<ReturnType<typeof emptySource>>][] = [
+  ["names the page of the site the visitor came from", `${SITE}/contact?product=dccm`, `${SITE}/solutions/dccm`, { page: "/solutions/dccm" }],
+  // Behind a proxy the request may name another origin than SITE_URL: the host it came to counts as the site too.
+  ["counts the host the request came to as the site", "http://127.0.0.1:3100/contact", "http://127.0.0.1:3100/about", { page: "/about" }],
+  [
+    "reads the campaign of the form page's own address",
+    `${SITE}/contact?utm_source=x&utm_medium=y&utm_campaign=z`,
+    null,
+    { page: "/contact", utmSource: "x", utmMedium: "y", utmCampaign: "z" },
+  ],
+  ["names another site only by its origin", `${SITE}/contact`, "https://www.google.com/search?q=x", { page: "/contact", referrer: "https://www.google.com" }],
+  ["counts the form page itself (a reload) as no page before it", `${SITE}/contact`, `${SITE}/contact?product=dccm`, { page: "/contact" }],
+  ["ignores a Referer that is a script", `${SITE}/contact`, "javascript:alert(1)", { page: "/contact" }],
+  ["ignores a Referer that is no address", `${SITE}/contact`, "not a url", { page: "/contact" }],
+  ["ignores an empty Referer", `${SITE}/contact`, "", { page: "/contact" }],
+  ["ignores a Referer whose path leads to another site", `${SITE}/contact`, `${SITE}//evil.example`, { page: "/contact" }],
+  [
+    "names the campaign of the page before, when the form's own address names none",
+    `${SITE}/contact`,
+    `${SITE}/?utm_source=x&utm_medium=y&utm_campaign=z`,
+    { page: "/", utmSource: "x", utmMedium: "y", utmCampaign: "z" },
+  ],
+  [
+    "keeps the form's own campaign whole, never mixed with the page before's",
+    `${SITE}/contact?utm_source=mail`,
+    `${SITE}/?utm_source=x&utm_medium=y`,
+    { page: "/", utmSource: "mail" },
+  ],
+  [
+    "takes nothing from another site's address but its origin",
+    `${SITE}/contact`,
+    "https://news.example/a?utm_source=x",
+    { page: "/contact", referrer: "https://news.example" },
+  ],
+];
 
-  it("names another site only by its origin, and counts the form page itself (a reload) as no page before it", () => {
-    expect(sourceOfRequest(`${SITE}/contact`, "https://www.google.com/search?q=x", SITE)).toEqual({
-      ...emptySource(),
-      page: "/contact",
-      referrer: "https://www.google.com",
-    });
-    expect(sourceOfRequest(`${SITE}/contact`, `${SITE}/contact?product=dccm`, SITE).page).toBe("/contact");
-    for (const referer of ["javascript:alert(1)", "not a url", "", `${SITE}//evil.example`])
-      expect(sourceOfRequest(`${SITE}/contact`, referer, SITE), referer).toEqual({ ...emptySource(), page: "/contact" });
+describe("what the form page's request tells of the source", () => {
+  it.each(REQUESTS)("%s", (_, formUrl, referer, expected) => {
+    expect(sourceOfRequest(formUrl, referer, SITE)).toEqual({ ...emptySource(), ...expected });
   });
 
   it("reads only Contact's parameters, which the caches are told of", () => {
     expect([PRODUCT_PARAMETER, ...CAMPAIGN_PARAMETERS.map(([, parameter]) => parameter)].sort()).toEqual([...CONTACT_QUERY_PARAMETERS].sort());
-  });
-});
-
-describe("a campaign link followed straight to the form", () => {
-  it("names the campaign of the page before, when the form's own address names none", () => {
-    expect(sourceOfRequest(`${SITE}/contact`, `${SITE}/?utm_source=x&utm_medium=y&utm_campaign=z`, SITE)).toEqual({
-      ...emptySource(),
-      page: "/",
-      utmSource: "x",
-      utmMedium: "y",
-      utmCampaign: "z",
-    });
-  });
-
-  it("keeps the form's own campaign whole, never mixed with the page before's", () => {
-    expect(sourceOfRequest(`${SITE}/contact?utm_source=mail`, `${SITE}/?utm_source=x&utm_medium=y`, SITE)).toEqual({
-      ...emptySource(),
-      page: "/",
-      utmSource: "mail",
-    });
-  });
-
-  it("takes nothing from another site's address but its origin", () => {
-    expect(sourceOfRequest(`${SITE}/contact`, "https://news.example/a?utm_source=x", SITE)).toEqual({
-      ...emptySource(),
-      page: "/contact",
-      referrer: "https://news.example",
-    });
   });
 });
 
