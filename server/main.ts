@@ -91,6 +91,8 @@ function shutdown(signal: string) {
       .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
+  // A connection still answering is kept alive after its answer: close each as it falls idle, not a keep-alive time later.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   metricsServer?.close();
   metricsServer?.closeAllConnections();
   setTimeout(() => {

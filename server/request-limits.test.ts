@@ -7,7 +7,7 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLimitedServer, HEADERS_TIMEOUT_MS } from "./request-limits";
+import { createLimitedServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "./request-limits";
 
 const server = createLimitedServer((_req, res) => res.end("ok"));
 let port: number;
@@ -61,5 +61,37 @@ describe("a client slow to send its request headers", () => {
   it("is served as usual when its headers arrive in time", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     expect(await response.text()).toBe("ok");
+  });
+});
+
+/** Sends a request on an open connection: resolves with the answer, or rejects if the connection is gone first. */
+function ask(socket: ReturnType<typeof connect>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const onData = (chunk: string) => {
+      answer += chunk;
+      if (answer.endsWith("ok")) settle(() => resolve(answer));
+    };
+    const onGone = () => settle(() => reject(new Error(`the connection closed before an answer: ${answer || "nothing"}`)));
+    const settle = (then: () => void) => {
+      socket.off("data", onData).off("close", onGone).off("error", onGone);
+      then();
+    };
+    socket.on("data", onData).on("close", onGone).on("error", onGone);
+    socket.write("GET / HTTP/1.1\r\nHost: site.test\r\n\r\n");
+  });
+}
+
+describe("a connection kept alive", () => {
+  it("says how long it is kept, and takes a request after an idle while that Node's default (5 s) would have cut", { timeout: 20_000 }, async () => {
+    const socket = connect(port, "127.0.0.1");
+    socket.setEncoding("latin1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const first = await ask(socket);
+    expect(first).toContain(`Keep-Alive: timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await ask(socket)).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
   });
 });

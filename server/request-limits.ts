@@ -19,7 +19,13 @@ export function urlTooLong(url: string | undefined): boolean {
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * How long an idle connection is kept for its next request: longer than whoever reuses it keeps it. Varnish
+ * keeps an idle backend connection 60 s (backend_idle_timeout), and some clients never time one out (Node's
+ * agent without a timeout, hence Playwright's request context). Were the site to close first, a request sent
+ * as it closes would meet a reset (ECONNRESET) and be lost, or be answered 503 by the proxy.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /**
  * How often Node looks for connections past those timeouts. It checks every
  * 30 s unless told otherwise, so the 10 s header limit would hold a client up

@@ -24,6 +24,8 @@ test("a request in flight at SIGTERM is answered, new connections are refused, a
     await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
     expect(await exited).toBe(0);
     expect(site.output()).toContain("shutting down");
+    // The answered connection, kept alive, was closed once idle: the exit did not wait out the grace period.
+    expect(site.output()).not.toContain("grace period over");
   } finally {
     await site.stop();
     await fake.close();
