@@ -5,12 +5,13 @@
  *
  * Narrow screens (320-767 px): the table keeps its columns and scrolls sideways inside its own box, which
  * takes the keyboard's focus and is named by the caption, rather than turning each row into a stacked card.
- * A stacked card needs the table's parts drawn as blocks, and WebKit then no longer reads them as a table
- * (its rows and headers are lost to a screen reader), while giving them their roles back by hand is what the
- * site's HTML check refuses as redundant roles. The scrolling box keeps the page itself from ever scrolling
+ * A stacked card needs the table's parts drawn as blocks, and browsers have dropped the table's semantics from
+ * parts drawn so (WebKit among them: its rows and headers lost to a screen reader), while giving them their
+ * roles back by hand is what the site's HTML check refuses as redundant roles. The scrolling box keeps the page itself from ever scrolling
  * sideways (the layout sweep) and is what axe asks of a region that scrolls: focusable and named.
  */
 import { HeadedSection } from "~/components/blocks/headed-section";
+import { SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
 import { isExternalLink } from "~/lib/links";
 import { PRODUCT_PAGES, type ProductOfPages } from "~/lib/page-tree";
 import { COMPLIANCE_STATUSES, type ComplianceStatus } from "~/pages/shapes";
@@ -29,7 +30,7 @@ export const COMPLIANCE_TABLE_TEXTS = {
   caption: "Standards and certifications",
 } as const;
 
-const MONTH = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+const MONTH = new Intl.DateTimeFormat(SERVER_DATE_LOCALE, { year: "numeric", month: "long", timeZone: "UTC" });
 
 type Row = NonNullable<SectionOf<"complianceTableSection">["rows"]>[number];
 
@@ -47,9 +48,8 @@ export type ShownComplianceRow = {
 
 /** "2026-03-15" as "March 2026" (in UTC, so the month never shifts with a time zone); none for anything else. */
 export function monthOf(value: string | null | undefined): { value: string; shown: string } | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : { value, shown: MONTH.format(date) };
+  const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(value) : undefined;
+  return value && date ? { value, shown: MONTH.format(date) } : undefined;
 }
 
 function shownRow(row: Row, productNames: ReadonlyMap<ProductOfPages, string>): ShownComplianceRow | undefined {
