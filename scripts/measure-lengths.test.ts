@@ -121,13 +121,16 @@ describe("the embedded dataset within the Studio's length warnings", () => {
   });
 });
 
-/** The texts of a schema type a visitor reads that have no length warning: every string or text field reached from it, but for a fixed choice (a list of options). */
+const isChoice = (def: TypeDef) => Boolean((def as { options?: { list?: unknown[] } }).options?.list);
+
+/**
+ * The texts of a schema type a visitor reads that have no length warning: every string or text field reached from it, but for a fixed
+ * choice (a list of options: a field's, or a list's whose entries are ticked from it).
+ */
 function unlimitedTexts(named: Map<string, TypeDef>, def: TypeDef, where: string, seen = new Set<string>()): string[] {
   const own = named.get(def.type);
-  if (def.type === "string" || def.type === "text") {
-    const choice = (def as { options?: { list?: unknown[] } }).options?.list;
-    return choice || warningMax(def) !== undefined ? [] : [where];
-  }
+  if (def.type === "string" || def.type === "text") return isChoice(def) || warningMax(def) !== undefined ? [] : [where];
+  if (def.type === "array" && isChoice(def)) return [];
   if (own && seen.has(own.name!)) return [];
   const inside = own ? new Set([...seen, own.name!]) : seen;
   const fields = def.fields ?? own?.fields ?? [];

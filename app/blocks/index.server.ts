@@ -8,6 +8,7 @@ import type { Block, SectionType } from "./block";
 import { callToAction } from "./call-to-action.server";
 import { calloutsSection } from "./callouts-section.server";
 import { cardsSection } from "./cards-section.server";
+import { complianceTableSection } from "./compliance-table-section.server";
 import { enquiryFormSection } from "./enquiry-form-section.server";
 import { hero } from "./hero.server";
 import { latestInsightsSection } from "./latest-insights-section.server";
@@ -28,6 +29,7 @@ export const BLOCKS = {
   stepsSection,
   statisticsSection,
   questionsSection,
+  complianceTableSection,
   logoWallSection,
   testimonialsSection,
   latestInsightsSection,

@@ -158,7 +158,7 @@ describe("the document types each query reads", () => {
       '{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }';
     const readingLinks = all.filter((query) => query.groq.includes(`page->${pageRef}`));
     const readingRichText = all.filter((query) => query.groq.includes(`reference->${pageRef}`));
-    expect(readingLinks.map((query) => query.name).sort()).toEqual(["homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
+    expect(readingLinks.map((query) => query.name).sort()).toEqual(["builtPage", "homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
     for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES])]);
     expect(readingRichText.map((query) => query.name).sort()).toEqual(["builtPage", "insightBySlug", "privacyPolicy", "testimonials"]);
     // A rich-text answer reads them whole (types) or follows its links' references to them (linksTo).

@@ -64,6 +64,16 @@ export type LogoWallSection = {
   >;
 };
 
+export type ComplianceTableSection = {
+  _type: "complianceTableSection";
+  heading?: SectionHeading;
+  rows: Array<
+    {
+      _key: string;
+    } & ComplianceRow
+  >;
+};
+
 export type QuestionsSection = {
   _type: "questionsSection";
   heading: SectionHeading;
@@ -140,6 +150,118 @@ export type TextSection = {
   _type: "textSection";
   heading: SectionHeading;
   body: RichText;
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type PrivacyPolicyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyPolicy";
+};
+
+export type ResourcesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "resourcesPage";
+};
+
+export type DccmPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dccmPage";
+};
+
+export type ParacelsusPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "paracelsusPage";
+};
+
+export type LisSolutionsPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "lisSolutionsPage";
+};
+
+export type WhoWeServePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "whoWeServePage";
+};
+
+export type IndustryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "industry";
+};
+
+export type LisSolutionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "lisSolution";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type EvidenceLink = {
+  _type: "evidenceLink";
+  label: string;
+  page?:
+    | HomePageReference
+    | AboutPageReference
+    | ContactPageReference
+    | PrivacyPolicyReference
+    | ResourcesPageReference
+    | DccmPageReference
+    | ParacelsusPageReference
+    | LisSolutionsPageReference
+    | WhoWeServePageReference
+    | IndustryReference
+    | LisSolutionReference
+    | PageReference;
+  url?: string;
+};
+
+export type ComplianceRow = {
+  _type: "complianceRow";
+  standard: string;
+  status: "certified" | "attested" | "aligned" | "inProgress";
+  scope: Array<string>;
+  evidence?: EvidenceLink;
+  date: string;
 };
 
 export type Seo = {
@@ -332,90 +454,6 @@ export type Hero = {
     | "clock"
     | "refresh"
     | "arrow";
-};
-
-export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
-
-export type AboutPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "aboutPage";
-};
-
-export type ContactPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "contactPage";
-};
-
-export type PrivacyPolicyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "privacyPolicy";
-};
-
-export type ResourcesPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "resourcesPage";
-};
-
-export type DccmPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "dccmPage";
-};
-
-export type ParacelsusPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "paracelsusPage";
-};
-
-export type LisSolutionsPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "lisSolutionsPage";
-};
-
-export type WhoWeServePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "whoWeServePage";
-};
-
-export type IndustryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "industry";
-};
-
-export type LisSolutionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "lisSolution";
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
 };
 
 export type PageLink = {
@@ -833,6 +871,9 @@ export type Page = {
     | ({
         _key: string;
       } & QuestionsSection)
+    | ({
+        _key: string;
+      } & ComplianceTableSection)
     | ({
         _key: string;
       } & LogoWallSection)
@@ -1464,6 +1505,7 @@ export type AllSanitySchemaTypes =
   | TestimonialReference
   | TestimonialsSection
   | LogoWallSection
+  | ComplianceTableSection
   | QuestionsSection
   | StatisticsSection
   | StepsSection
@@ -1472,18 +1514,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | PictureTextSection
   | TextSection
-  | Seo
-  | Logo
-  | Milestone
-  | Topic
-  | Statistic
-  | Fact
-  | CallToAction
-  | Step
-  | Callout
-  | Card
-  | SectionHeading
-  | Hero
   | HomePageReference
   | AboutPageReference
   | ContactPageReference
@@ -1496,6 +1526,20 @@ export type AllSanitySchemaTypes =
   | IndustryReference
   | LisSolutionReference
   | PageReference
+  | EvidenceLink
+  | ComplianceRow
+  | Seo
+  | Logo
+  | Milestone
+  | Topic
+  | Statistic
+  | Fact
+  | CallToAction
+  | Step
+  | Callout
+  | Card
+  | SectionHeading
+  | Hero
   | PageLink
   | InsightReference
   | RichText
@@ -3496,7 +3540,7 @@ export type IndustryPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: builtPage
-// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }
 export type BuiltPageResult = {
   _id: string;
   _type: "page";
@@ -3527,6 +3571,95 @@ export type BuiltPageResult = {
             _key: string;
           } & Card
         >;
+      }
+    | {
+        _key: string;
+        _type: "complianceTableSection";
+        heading?: SectionHeading;
+        rows: Array<{
+          _key: string;
+          _type: "complianceRow";
+          standard: string;
+          status: "aligned" | "attested" | "certified" | "inProgress";
+          scope: Array<string>;
+          evidence: {
+            _type: "evidenceLink";
+            label: string;
+            page:
+              | {
+                  _type: "aboutPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "dccmPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "homePage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "industry";
+                  slug: string;
+                  parent: null;
+                }
+              | {
+                  _type: "lisSolution";
+                  slug: string;
+                  parent: null;
+                }
+              | {
+                  _type: "lisSolutionsPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "page";
+                  slug: string;
+                  parent:
+                    | null
+                    | string
+                    | ""
+                    | "aboutPage"
+                    | "contactPage"
+                    | "dccmPage"
+                    | "page"
+                    | "privacyPolicy"
+                    | "resourcesPage";
+                }
+              | {
+                  _type: "paracelsusPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "resourcesPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "whoWeServePage";
+                  slug: null;
+                  parent: null;
+                }
+              | null;
+            url?: string;
+          } | null;
+          date: string;
+        }>;
       }
     | {
         _key: string;
@@ -4129,7 +4262,7 @@ declare module "@sanity/client" {
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }': IndustryPageResult;
-    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }': BuiltPageResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

@@ -48,7 +48,10 @@ export const FIXED_PAGES = [
 /** The products with pages of their own: each one's page and every page below it (`header` above). */
 export type ProductOfPages = Extract<(typeof FIXED_PAGES)[number], { header: string }>["header"];
 
-const PRODUCT_PAGES = FIXED_PAGES.flatMap((page) => ("header" in page ? [{ product: page.header as ProductOfPages, path: page.path }] : []));
+/** The products with pages of their own, each with its page (whose document's name is the product's name on the site), in the tree's order. */
+export const PRODUCT_PAGES = FIXED_PAGES.flatMap((page) =>
+  "header" in page ? [{ product: page.header as ProductOfPages, path: page.path, type: page.type as FixedPageType }] : [],
+);
 
 /** The product whose pages a path is among (/solutions/paracelsus/lis-solutions/x: paracelsus); none elsewhere. */
 export function productOfPath(pathname: string): ProductOfPages | undefined {

@@ -70,3 +70,16 @@ export type PictureSide = (typeof PICTURE_SIDES)[number]["value"];
  * by default, at most two (more belongs on Resources itself).
  */
 export const LATEST_INSIGHTS_COUNT = { min: 1, max: 6, initial: 3 } as const;
+
+/**
+ * Where a standard stands for the company, as a compliance table's row says it: the Studio offers this list,
+ * and the table shows the word (its badge's look, app/styles/blocks.css, follows the value).
+ */
+export const COMPLIANCE_STATUSES = [
+  { value: "certified", title: "Certified" },
+  { value: "attested", title: "Attested" },
+  { value: "aligned", title: "Aligned" },
+  { value: "inProgress", title: "In progress" },
+] as const;
+
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number]["value"];

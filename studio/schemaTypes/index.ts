@@ -7,6 +7,8 @@ import { testimonial } from "./documents/testimonial";
 import { callToAction } from "./objects/call-to-action";
 import { callout } from "./objects/callout";
 import { card } from "./objects/card";
+import { complianceRow } from "./objects/compliance-row";
+import { evidenceLink } from "./objects/evidence-link";
 import { fact } from "./objects/fact";
 import { hero } from "./objects/hero";
 import { logo } from "./objects/logo";
@@ -35,7 +37,23 @@ import { whoWeServePage } from "./singletons/who-we-serve-page";
 export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, dccmPage, paracelsusPage, whoWeServePage, lisSolutionsPage, privacyPolicy];
 /** The families' documents: one per family of the page tree. */
 export const familyPageTypes = [industry, lisSolution];
-const objectTypes = [pageLink, hero, sectionHeading, card, callout, step, callToAction, fact, statistic, topic, milestone, logo, seo];
+const objectTypes = [
+  pageLink,
+  hero,
+  sectionHeading,
+  card,
+  callout,
+  step,
+  callToAction,
+  fact,
+  statistic,
+  topic,
+  milestone,
+  logo,
+  seo,
+  complianceRow,
+  evidenceLink,
+];
 /** A built page's sections (./sections.ts) besides those the fixed pages use too (`hero`, `callToAction`). */
 const sectionTypes = SECTIONS.filter((section) => !(objectTypes as readonly unknown[]).includes(section));
 const types = [

@@ -10,6 +10,7 @@
 import { callToAction } from "./objects/call-to-action";
 import { calloutsSection } from "./objects/callouts-section";
 import { cardsSection } from "./objects/cards-section";
+import { complianceTableSection } from "./objects/compliance-table-section";
 import { enquiryFormSection } from "./objects/enquiry-form-section";
 import { hero } from "./objects/hero";
 import { latestInsightsSection } from "./objects/latest-insights-section";
@@ -30,6 +31,7 @@ export const SECTIONS = [
   stepsSection,
   statisticsSection,
   questionsSection,
+  complianceTableSection,
   logoWallSection,
   testimonialsSection,
   latestInsightsSection,

@@ -125,6 +125,21 @@ export function crossBrowserSubset(engine: Engine) {
       await expect.poll(() => attribute(trigger, "aria-expanded"), poll).toBe("true");
     });
 
+    test("on a phone the compliance table scrolls inside its box, not the page, and keeps its name as a table", async () => {
+      await driver.setViewport(phone.width, phone.height);
+      await driver.goto("/trust-and-security");
+      const widths = () =>
+        driver.evaluate(() => {
+          const box = document.querySelector(".compliance-table-scroll")!;
+          return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, box: box.scrollWidth - box.clientWidth };
+        });
+      const { page, box } = await widths();
+      expect(page).toBeLessThanOrEqual(1);
+      expect(box).toBeGreaterThan(0);
+      expect(await driver.hasAccessibleName("table.compliance-table", "Standards at a glance")).toBe(true);
+      expect(await driver.hasAccessibleName(".compliance-table-scroll", "Standards at a glance")).toBe(true);
+    });
+
     test("the carousel's buttons have their names, a visible space before the arrow, and change the slide", async () => {
       await driver.goto("/about");
       const carousel = '[aria-roledescription="carousel"]';

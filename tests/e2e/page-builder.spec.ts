@@ -77,6 +77,41 @@ test("Trust & Security's picture beside text: the picture, with its text alterna
   expect(narrowPicture!.y + narrowPicture!.height).toBeLessThanOrEqual(narrowText!.y);
 });
 
+test("Trust & Security's compliance table: a buyer finds each standard with its status, evidence and date, and at every width the table fits the page or scrolls inside its own box, by keyboard too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/trust-and-security");
+  const table = page.getByRole("table", { name: "Standards at a glance" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Standard", "Status", "Scope", "Evidence", "Date"]);
+  const standards = ["SOC 2 Type II", "CJIS Security Policy", "HIPAA", "42 CFR Part 2", "CLIA", "CAP", "ISO/IEC 17025", "21 CFR Part 11"];
+  await expect(table.getByRole("rowheader")).toHaveText(standards);
+  // Each row's status as its word; its evidence a link to a page of the site, or on request; its month.
+  const row = (standard: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: standard, exact: true }) });
+  await expect(row("HIPAA").getByRole("cell")).toHaveText(["Aligned", /^DCCM\s*Paracelsus LIS$/, "Privacy policy", "September 2026"]);
+  await expect(row("HIPAA").getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacypolicy");
+  await expect(row("ISO/IEC 17025").getByRole("cell")).toHaveText(["In progress", "Paracelsus LIS", "On request", "October 2026"]);
+  await expect(row("ISO/IEC 17025").locator("time")).toHaveAttribute("datetime", "2026-10-05");
+  const scrollBox = page.getByRole("group", { name: "Standards at a glance" });
+  const fits = () =>
+    scrollBox.evaluate((box) => ({
+      page: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      table: box.scrollWidth <= box.clientWidth,
+      boxInView: box.getBoundingClientRect().right <= document.documentElement.clientWidth,
+    }));
+  expect(await fits()).toEqual({ page: true, table: true, boxInView: true });
+  await page.setViewportSize({ width: 768, height: 900 });
+  expect(await fits()).toMatchObject({ page: true, boxInView: true });
+  // A phone: the page does not scroll sideways; the table does, inside its box, which the keyboard reaches and scrolls.
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect(await fits()).toEqual({ page: true, table: false, boxInView: true });
+  await scrollBox.focus();
+  await expect(scrollBox).toBeFocused();
+  for (let press = 0; press < 30; press++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scrollBox.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expect(row("CAP").getByRole("cell").last()).toBeInViewport();
+});
+
 test("Request a Demo lists the three newest published DCCM insights, newest first, as the Resources page's cards", async ({ page }) => {
   await page.goto("/request-a-demo");
   const section = page.getByRole("region", { name: "Read about DCCM" });

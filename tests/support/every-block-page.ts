@@ -213,6 +213,40 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
           await expect(questions.getByRole("button", { name: question })).toBeVisible();
       },
     },
+    complianceTableSection: {
+      section: (key) => ({
+        _type: "complianceTableSection",
+        _key: key,
+        heading: {
+          _type: "sectionHeading",
+          eyebrow: "Security",
+          title: "What the webinar's demo runs under",
+          intro: "The standards the demo system is held to.",
+        },
+        rows: [
+          {
+            _type: "complianceRow",
+            _key: `${key}-1`,
+            standard: "SOC 2 Type II",
+            status: "attested",
+            scope: ["paracelsus", "dccm"],
+            evidence: { _type: "evidenceLink", label: "Ask for the report", page: { _type: "reference", _ref: "contactPage" } },
+            date: "2026-02-10",
+          },
+          { _type: "complianceRow", _key: `${key}-2`, standard: "CJIS Security Policy", status: "inProgress", scope: ["dccm"], date: "2025-11-03" },
+        ],
+      }),
+      shows: async (main) => {
+        // A table named by the heading, a row per standard headed by it, each cell under its column's header.
+        const table = main.getByRole("table", { name: "What the webinar's demo runs under" });
+        await expect(table.getByRole("columnheader")).toHaveText(["Standard", "Status", "Scope", "Evidence", "Date"]);
+        await expect(table.getByRole("rowheader")).toHaveText(["SOC 2 Type II", "CJIS Security Policy"]);
+        const soc2 = table.getByRole("row", { name: /SOC 2 Type II/ });
+        await expect(soc2.getByRole("cell")).toHaveText(["Attested", /^DCCM\s*Paracelsus LIS$/, "Ask for the report", "February 2026"]);
+        await expect(soc2.getByRole("link", { name: "Ask for the report" })).toHaveAttribute("href", "/contact");
+        await expect(table.getByRole("row", { name: /CJIS/ }).getByRole("cell")).toHaveText(["In progress", "DCCM", "On request", "November 2025"]);
+      },
+    },
     logoWallSection: {
       section: (key) => ({ _type: "logoWallSection", _key: key, heading: { _type: "sectionHeading", title: "Who takes part" }, logos }),
       shows: async (main) => {
