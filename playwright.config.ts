@@ -38,6 +38,7 @@ const OWN_SERVER_SPECS = [
   "preview-sanity",
   "privacy",
   "query-strings",
+  "reading-on",
   "render-cache",
   "request-targets",
   "resources-pages",

@@ -8,7 +8,14 @@ export default defineConfig({
   // `virtual:lazy-chunks` is empty outside the production build.
   plugins: [lazyChunksPlugin({ wanted: [], loaded: [], importer: "app/blocks/built-page.tsx" })],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts", "mutation/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+      "tests/browsers/observing-proxy.test.ts",
+      "mutation/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     // Most files wait on PostgreSQL, SMTP on loopback or child processes rather than compute: three at a time

@@ -8,7 +8,7 @@ import { BUILT_PAGE_PARENT_PATHS } from "./pages/tree";
  * Pages come from the page tree (app/lib/page-tree.ts: every fixed page's path,
  * and one route per family of pages, each with its module named below; the sitemap, breadcrumbs and
  * menus derive from it too, with names and members from the content);
- * articles, Resources' later pages and resource routes are declared here. Paths
+ * articles, Resources' later pages and topics, and resource routes are declared here. Paths
  * are case-sensitive: /About is not a second copy of /about (server/
  * canonical-paths.ts sends a wrong-case page path or a trailing slash to the
  * canonical path with a 301 before a route is matched).
@@ -46,6 +46,9 @@ export default [
   ...(Object.keys(FAMILIES) as FamilyType[]).map((type) => exact(`${FAMILIES[type].parent.slice(1)}/${FAMILIES[type].param}`, FAMILY_MODULES[type])),
   // Older articles, 24 a page (app/pages/resources-pages.ts): /resources/page/2 and on; /resources/page/1 redirects to /resources.
   route("resources/page/:page", "routes/resources.tsx", { id: "resources-page", caseSensitive: true }),
+  // A topic's articles (app/pages/topics.ts): /resources/topic/<key>, then /resources/topic/<key>/page/2 and on.
+  route("resources/topic/:topic", "routes/resources.tsx", { id: "resources-topic", caseSensitive: true }),
+  route("resources/topic/:topic/page/:page", "routes/resources.tsx", { id: "resources-topic-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
   // Pages editors make in the Studio: /<slug>, /<parent>/<slug> under one of them, or /<fixed page>/<slug>
   // under a fixed page with no pages of the tree below it (About, Resources, DCCM…). Every fixed route above

@@ -15,6 +15,8 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/insights/:slug", filter: `_type == "insight" && slug.current == $slug` },
     ...Object.entries(FAMILIES).map(([type, family]) => ({ route: `${family.parent}/:slug`, filter: `_type == "${type}" && slug.current == $slug` })),
     ...FIXED_PAGES.map((page) => ({ route: page.path, filter: `_id == "${page.type}"` })),
+    // Resources' later pages and its topics' pages: Resources' document (its headline, topics' and related articles' headings).
+    ...["/resources/page/:page", "/resources/topic/:topic", "/resources/topic/:topic/page/:page"].map((route) => ({ route, filter: `_id == "resourcesPage"` })),
     // Built pages: after the fixed routes, as the site matches them.
     { route: "/:slug", filter: `_type == "${BUILT_PAGE_TYPE}" && slug.current == $slug && !defined(parent)` },
     ...[...PARENT_PAGES].map(([type, path]) => ({
@@ -65,6 +67,7 @@ export const resolve: PresentationPluginOptions["resolve"] = {
           ...(doc?.slug ? [{ title: doc.title || "Untitled article", href: `/insights/${doc.slug}` }] : []),
           { title: "Resources", href: "/resources" },
         ],
+        message: "Its tags' keys are its topics on Resources; it is a related article on the pages its tags link to.",
       }),
     }),
     testimonial: defineLocations({

@@ -78,6 +78,27 @@ describe.each(sources)("content queries against the %s source", (kind, makeSourc
     expect(Object.keys(first!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
   });
 
+  it("lists the related articles of a set of pages: those tagged with one of them, newest first, without the one left out", async () => {
+    const related = async (pages: string[], exclude: string, count = 3) =>
+      (await content.run(queries.relatedInsightsQuery, { pages, exclude, count })).map((i) => i.slug.current);
+    expect(await related(["dccmPage"], "")).toEqual(["older-article"]);
+    expect(await related(["industry-none", "dccmPage"], "")).toEqual(["older-article"]);
+    expect(await related(["dccmPage"], "older-article")).toEqual([]);
+    expect(await related(["paracelsusPage"], "")).toEqual([]);
+    expect(await related(["dccmPage"], "", 0)).toEqual([]);
+    const [first] = await content.run(queries.relatedInsightsQuery, { pages: ["dccmPage"], exclude: "", count: 1 });
+    expect(Object.keys(first!).sort()).toEqual(["Author", "Date", "Image", "Title", "_id", "firstBlock", "slug"]);
+  });
+
+  it("lists every published article's tags for the topics, and a topic's articles a page at a time", async () => {
+    expect(await content.run(queries.insightTopicsQuery)).toEqual([{ tags: [] }, { tags: [{ label: "Treatment Courts", value: "treatment-courts" }] }]);
+    const topic = await content.run(queries.topicInsightPageQuery, { topic: "treatment-courts", start: 0, end: 24 });
+    expect(topic.total).toBe(1);
+    expect(topic.items.map((i) => i.slug.current)).toEqual(["older-article"]);
+    expect(await content.run(queries.topicInsightPageQuery, { topic: "treatment-courts", start: 24, end: 48 })).toEqual({ total: 1, items: [] });
+    expect(await content.run(queries.topicInsightPageQuery, { topic: "no-such-topic", start: 0, end: 24 })).toEqual({ total: 0, items: [] });
+  });
+
   it("finds one insight by slug, with its tags", async () => {
     const insight = await content.insight("older-article");
     expect(insight?.Title).toBe("Older article");
@@ -122,6 +143,22 @@ describe("links to the site's pages, by reference (the link rule, app/lib/links.
       { _type: "paracelsusPage", slug: null, parent: null },
       { _type: "lisSolution", slug: "sample-management-and-workflow-automation", parent: null },
       { _type: "industry", slug: "treatment-courts", parent: null },
+    ]);
+  });
+});
+
+describe("related articles in the sample content", () => {
+  const embedded = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 0 }), { log: silentLogger() });
+
+  it("an article's related articles share one of its tags' pages, at most three, newest first, never itself", async () => {
+    const article = await embedded.insight("chain-of-custody-collection-to-courtroom");
+    const pages = (article?.tags ?? []).map((tag) => tag.ref).filter((ref): ref is string => Boolean(ref));
+    expect(pages).toEqual(["paracelsusPage", "lisSolution-sample-management-and-workflow-automation", "industry-treatment-courts"]);
+    const related = await embedded.run(queries.relatedInsightsQuery, { pages, exclude: "chain-of-custody-collection-to-courtroom", count: 3 });
+    expect(related.map((i) => i.slug.current)).toEqual([
+      "one-system-many-dockets-specialty-courts",
+      "reading-quality-control-graphs",
+      "from-analyzer-to-case-file-without-re-keying",
     ]);
   });
 });

@@ -79,7 +79,18 @@ const latestInsights = defineQuery(
   `*[${publishedInsights} && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
 );
 const insightBySlug = defineQuery(
-  `*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "page": page->${pageRef} } }`,
+  `*[${publishedInsights} && slug.current == $slug][0] { ${insightFields}, tags[]{ _key, label, value, "ref": page._ref, "page": page->${pageRef} } }`,
+);
+// The cards of up to $count articles with a tag that leads to one of the pages $pages (by their ids), newest first,
+// leaving out the article at $exclude (a slug; "" leaves none out): an article's, a product's or an industry's related articles.
+const relatedInsights = defineQuery(
+  `*[${publishedInsights} && slug.current != $exclude && count(tags[page._ref in $pages]) > 0] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }`,
+);
+// Every published article's tags, newest article first: Resources' topics (app/pages/topics.ts) and their addresses in the sitemap.
+const insightTopics = defineQuery(`*[${publishedInsights}] | order(Date desc) { "tags": tags[]{ label, value } }`);
+// A page of the articles of one topic (those with a tag whose key is $topic), newest first, with their total.
+const topicInsightPage = defineQuery(
+  `{ "total": count(*[${publishedInsights} && $topic in tags[].value]), "items": *[${publishedInsights} && $topic in tags[].value] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }`,
 );
 const insightSitemap = defineQuery(`*[${publishedInsights}] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }`);
 const privacyPolicy = defineQuery(`*[_type == "privacyPolicy"][0] { title, body${richText} }`);
@@ -103,7 +114,7 @@ const homePage = defineQuery(
 const aboutPage = defineQuery(`*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }`);
 const contactPage = defineQuery(`*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }`);
 // articleCta: the closing band every article ends with (app/routes/insight.tsx).
-const resourcesPage = defineQuery(`*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }`);
+const resourcesPage = defineQuery(`*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, topicsLabel, relatedTitle, articleCta, seo }`);
 const dccmPage = defineQuery(`*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }`);
 const paracelsusPage = defineQuery(
   `{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink${link}, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": ${publishedIndustries} ${card} }`,
@@ -157,6 +168,12 @@ export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [B
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
 /** The `count` newest insights, only those with the tag `tag` unless it is null: a built page's latest-insights section. */
 export const latestInsightsQuery = query<{ withTag: string | null; count: number }>()("latestInsights", latestInsights, ["insight"]);
+/** Up to `count` articles tagged with one of the pages `pages` (document ids), newest first, without the one at `exclude`. */
+export const relatedInsightsQuery = query<{ pages: string[]; exclude: string; count: number }>()("relatedInsights", relatedInsights, ["insight"]);
+/** Every published article's tags: the topics of Resources. */
+export const insightTopicsQuery = query()("insightTopics", insightTopics, ["insight"]);
+/** The articles of the topic `topic`, `start` (inclusive) to `end` (exclusive), newest first. */
+export const topicInsightPageQuery = query<{ topic: string; start: number; end: number }>()("topicInsightPage", topicInsightPage, ["insight"]);
 export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", insightBySlug, ["insight", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "slug" });
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);

@@ -1242,6 +1242,8 @@ export type ResourcesPage = {
   title: string;
   intro: string;
   empty: string;
+  topicsLabel: string;
+  relatedTitle: string;
   articleCta: CallToAction;
   seo?: Seo;
   sampleValues?: Array<
@@ -1834,7 +1836,7 @@ export type LatestInsightsResult = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: insightBySlug
-// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }
+// Query: *[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "ref": page._ref, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }
 export type InsightBySlugResult = {
   _id: string;
   Title: string;
@@ -1979,6 +1981,7 @@ export type InsightBySlugResult = {
     _key: string;
     label: string;
     value: string;
+    ref: string;
     page:
       | {
           _type: "aboutPage";
@@ -2056,6 +2059,135 @@ export type InsightBySlugResult = {
         };
   }> | null;
 } | null;
+
+// Source: ../app/content/queries.ts
+// Variable: relatedInsights
+// Query: *[_type == "insight" && defined(slug.current) && slug.current != $exclude && count(tags[page._ref in $pages]) > 0] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }
+export type RelatedInsightsResult = Array<{
+  _id: string;
+  Title: string;
+  Author: string;
+  Date: string;
+  Image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+  };
+  slug: Slug;
+  firstBlock: {
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<
+      | {
+          reference:
+            | AboutPageReference
+            | ContactPageReference
+            | DccmPageReference
+            | HomePageReference
+            | IndustryReference
+            | InsightReference
+            | LisSolutionReference
+            | LisSolutionsPageReference
+            | PageReference
+            | ParacelsusPageReference
+            | PrivacyPolicyReference
+            | ResourcesPageReference
+            | WhoWeServePageReference;
+          _type: "internalLink";
+          _key: string;
+        }
+      | {
+          href?: string;
+          _type: "link";
+          _key: string;
+        }
+    >;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: insightTopics
+// Query: *[_type == "insight" && defined(slug.current)] | order(Date desc) { "tags": tags[]{ label, value } }
+export type InsightTopicsResult = Array<{
+  tags: Array<{
+    label: string;
+    value: string;
+  }> | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: topicInsightPage
+// Query: { "total": count(*[_type == "insight" && defined(slug.current) && $topic in tags[].value]), "items": *[_type == "insight" && defined(slug.current) && $topic in tags[].value] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }
+export type TopicInsightPageResult = {
+  total: number;
+  items: Array<{
+    _id: string;
+    Title: string;
+    Author: string;
+    Date: string;
+    Image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "image";
+    };
+    slug: Slug;
+    firstBlock: {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<
+        | {
+            reference:
+              | AboutPageReference
+              | ContactPageReference
+              | DccmPageReference
+              | HomePageReference
+              | IndustryReference
+              | InsightReference
+              | LisSolutionReference
+              | LisSolutionsPageReference
+              | PageReference
+              | ParacelsusPageReference
+              | PrivacyPolicyReference
+              | ResourcesPageReference
+              | WhoWeServePageReference;
+            _type: "internalLink";
+            _key: string;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      >;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | null;
+  }>;
+};
 
 // Source: ../app/content/queries.ts
 // Variable: insightSitemap
@@ -3074,13 +3206,15 @@ export type ContactPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: resourcesPage
-// Query: *[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }
+// Query: *[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, topicsLabel, relatedTitle, articleCta, seo }
 export type ResourcesPageResult = {
   _id: string;
   _type: "resourcesPage";
   title: string;
   intro: string;
   empty: string;
+  topicsLabel: string;
+  relatedTitle: string;
   articleCta: CallToAction;
   seo: Seo | null;
 } | null;
@@ -4249,14 +4383,17 @@ declare module "@sanity/client" {
     '*[_type == "testimonial"] | order(_createdAt asc) { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image }': TestimonialsResult;
     '{ "total": count(*[_type == "insight" && defined(slug.current)]), "items": *[_type == "insight" && defined(slug.current)] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': InsightPageResult;
     '*[_type == "insight" && defined(slug.current) && (!defined($withTag) || $withTag in tags[].value)] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': LatestInsightsResult;
-    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current == $slug][0] { _id, Title, Author, Date, Image, portableText[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, slug, tags[]{ _key, label, value, "ref": page._ref, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }': InsightBySlugResult;
+    '*[_type == "insight" && defined(slug.current) && slug.current != $exclude && count(tags[page._ref in $pages]) > 0] | order(Date desc) [0...$count] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] }': RelatedInsightsResult;
+    '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "tags": tags[]{ label, value } }': InsightTopicsResult;
+    '{ "total": count(*[_type == "insight" && defined(slug.current) && $topic in tags[].value]), "items": *[_type == "insight" && defined(slug.current) && $topic in tags[].value] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': TopicInsightPageResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }': PrivacyPolicyResult;
     '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
-    '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, articleCta, seo }': ResourcesPageResult;
+    '*[_type == "resourcesPage"][0] { _id, _type, title, intro, empty, topicsLabel, relatedTitle, articleCta, seo }': ResourcesPageResult;
     '*[_type == "dccmPage"][0] { _id, _type, hero, premier, features, process, cta, software, seo }': DccmPageResult;
     '{ "page": *[_type == "paracelsusPage"][0] { _id, _type, hero, heroLink{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, features, gettingStarted, numbers, industries, community, cta, software, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': ParacelsusPageResult;
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;

@@ -84,6 +84,13 @@ describe("a built page under a fixed page", () => {
     expect(builtPageAddressProblem("about", "resourcesPage")).toBeUndefined();
   });
 
+  it("refuses the address that holds Resources' topics (/resources/topic/<key>)", () => {
+    expect(builtPageAddressProblem("topic", "resourcesPage")).toBe(
+      "The address /resources/topic holds Resources' topics (/resources/topic/<key>): choose another web address.",
+    );
+    expect(formerAddressProblem("topic", "resourcesPage")).toMatch(/^The former address \/resources\/topic holds/);
+  });
+
   it("tells a fixed parent from a built one: no fixed page's type is a slug", () => {
     expect(FIXED_PAGE_TYPES.filter((type) => isSlug(type))).toEqual([]);
   });

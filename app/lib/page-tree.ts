@@ -139,11 +139,18 @@ function parentPages(): Map<string, string> {
 /**
  * What the site answers below a fixed page that may hold built pages, besides
  * those pages (their routes: app/routes.ts): Resources' later pages of
- * articles, /resources/page/2 and on (app/pages/resources-pages.ts). A built
+ * articles, /resources/page/2 and on, and its topics, /resources/topic/<key>
+ * (app/pages/resources-pages.ts). A built
  * page under it may not take that segment.
  */
 const USED_BELOW: ReadonlyMap<string, ReadonlyMap<string, string>> = /* @__PURE__ */ new Map([
-  ["/resources", new Map([["page", "holds the later pages of Resources (/resources/page/2 and on)"]])],
+  [
+    "/resources",
+    new Map([
+      ["page", "holds the later pages of Resources (/resources/page/2 and on)"],
+      ["topic", "holds Resources' topics (/resources/topic/<key>)"],
+    ]),
+  ],
 ]);
 
 /**

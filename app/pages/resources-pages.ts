@@ -1,14 +1,22 @@
 /**
  * Resources in pages: the newest articles on /resources, older ones on
- * /resources/page/2, /resources/page/3 and so on, each page its own URL.
+ * /resources/page/2, /resources/page/3 and so on, each page its own URL; a
+ * topic's articles the same way under /resources/topic/<topic> (./topics.ts).
  */
 
 /** Articles on each page: fills the grid's 1, 2 and 3 columns evenly. */
 export const RESOURCES_PAGE_SIZE = 24;
 export const RESOURCES_PATH = "/resources";
 
-export function resourcesPagePath(page: number): string {
-  return page === 1 ? RESOURCES_PATH : `${RESOURCES_PATH}/page/${page}`;
+/** Where a topic's articles are listed: /resources/topic/<its key>. */
+export function topicPath(topic: string): string {
+  return `${RESOURCES_PATH}/topic/${encodeURIComponent(topic)}`;
+}
+
+/** The address of a page of Resources, or of a topic's list when `topic` is given. */
+export function resourcesPagePath(page: number, topic?: string): string {
+  const first = topic === undefined ? RESOURCES_PATH : topicPath(topic);
+  return page === 1 ? first : `${first}/page/${page}`;
 }
 
 /** How many pages `total` articles take (one, even when there are none). */

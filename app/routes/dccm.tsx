@@ -2,12 +2,14 @@ import { Accordion } from "~/components/blocks/accordion";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
+import { RelatedInsights } from "~/components/blocks/related-insights";
 import { Section } from "~/components/blocks/section";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
 import { dccmPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
+import { relatedInsights } from "~/pages/related-insights.server";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
@@ -17,9 +19,12 @@ import type { Route } from "./+types/dccm";
 import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = required(await context.content.run(dccmPageQuery));
+  const [found, related] = await Promise.all([context.content.run(dccmPageQuery), relatedInsights(context, ["dccmPage"])]);
+  const page = required(found);
   return {
     page,
+    // The articles tagged with this page.
+    related,
     heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
@@ -46,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 
 /** The DCCM header's links go to three of this page's sections: #overview, #services and #process. */
 export default function Dccm({ loaderData }: Route.ComponentProps) {
-  const { page, edit, heroArt } = loaderData;
+  const { page, edit, heroArt, related } = loaderData;
   const { hero, premier, features, process, cta } = page;
   return (
     <>
@@ -111,6 +116,8 @@ export default function Dccm({ loaderData }: Route.ComponentProps) {
           <DemoLink context="of DCCM" />
         </p>
       </Section>
+
+      <RelatedInsights related={related} tone="tint" />
 
       <CtaBand id="dccm-cta" title={cta?.title ?? ""} context="of DCCM" edit={edit?.cta}>
         <p>{cta?.text}</p>

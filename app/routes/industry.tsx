@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
+import { RelatedInsights } from "~/components/blocks/related-insights";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
@@ -11,6 +12,7 @@ import { industryPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { linkTo } from "~/pages/navigation";
 import { memberOf, required } from "~/pages/page-content.server";
+import { relatedInsights } from "~/pages/related-insights.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -25,6 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     industry,
     seo: shownSeo(context, industry.seo),
+    // The articles tagged with this industry.
+    related: await relatedInsights(context, [industry._id]),
     shared: { ...shared?.memberPages, allSolutions: linkTo(shared?.memberPages?.allSolutions ?? null) },
     edit: editAttributes(context, { id: industry._id, type: industry._type }, ["title", "summary", "intro", "details", "features", "ctaTitle"] as const),
     sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One component for every Who We Serve page: an industry document, and what every industry page says (Who We Serve's document). */
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { industry, shared, edit, sharedEdit } = loaderData;
+  const { industry, shared, edit, sharedEdit, related } = loaderData;
   const context = `of ${industry.seo?.title ?? industry.title}`;
   return (
     <>
@@ -85,6 +89,8 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </Section>
+
+      <RelatedInsights related={related} />
 
       <CtaBand id="industry-cta" title={industry.ctaTitle ?? ""} context={context} edit={edit?.ctaTitle}>
         <p data-sanity={sharedEdit?.memberPages}>{shared.ctaText}</p>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { Link } from "~/components/page-link";
 import { CtaBand } from "~/components/blocks/cta-band";
+import { RelatedInsights } from "~/components/blocks/related-insights";
 import { ImageTag } from "~/components/image-tag";
 import { LocalDate, LocalDates } from "~/components/local-date";
 import { RichText } from "~/components/rich-text";
@@ -10,6 +11,7 @@ import { CACHE_NOT_FOUND, pageHeaders } from "~/lib/http";
 import { shownImage } from "~/images/shown-image.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { ARTICLE_IMAGE_WIDTH } from "~/pages/image-widths";
+import { relatedInsights } from "~/pages/related-insights.server";
 import { shownRichText } from "~/pages/rich-text.server";
 import { seo } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
@@ -27,6 +29,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return data({ insight: null }, { status: 404, headers: { "Cache-Control": CACHE_NOT_FOUND } });
   }
   const image = shownImage(context, insight.Image, ARTICLE_IMAGE_WIDTH);
+  // The newest others sharing a tag's page with it: its product, its industry, its LIS solution.
+  const related = await relatedInsights(
+    context,
+    (insight.tags ?? []).map((tag) => tag.ref),
+    insight.slug.current,
+  );
   const jsonLd = await structuredData(
     { request, context },
     {
@@ -60,6 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       tags: (tags ?? []).map((tag) => ({ key: tag._key ?? tag.value, label: tag.label, href: pathOf(tag.page) })),
     },
     socialImage: socialImage(context, insight.Image),
+    related,
     cta: resources?.articleCta,
     edit: editAttributes(context, { id: insight._id, type: "insight" }, INSIGHT_FIELDS),
     // The closing band is the Resources page's, shared by every article.
@@ -92,6 +101,7 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
   const edit = "edit" in loaderData ? loaderData.edit : undefined;
   const ctaEdit = "ctaEdit" in loaderData ? loaderData.ctaEdit : undefined;
   const cta = "cta" in loaderData ? loaderData.cta : undefined;
+  const related = "related" in loaderData ? loaderData.related : undefined;
   if (!insight) {
     return (
       <div className="container-page py-16">
@@ -151,6 +161,7 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </article>
+      <RelatedInsights related={related} tone="tint" />
       {cta?.title ? (
         <CtaBand id="insight-cta" title={cta.title} edit={ctaEdit}>
           <p>{cta.text}</p>

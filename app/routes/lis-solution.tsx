@@ -3,12 +3,14 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
+import { RelatedInsights } from "~/components/blocks/related-insights";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
 import { lisSolutionPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { memberOf, required } from "~/pages/page-content.server";
+import { relatedInsights } from "~/pages/related-insights.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { memberPath } from "~/pages/tree";
@@ -26,6 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     solution,
     seo: shownSeo(context, solution.seo),
     others,
+    // The articles tagged with this LIS solution.
+    related: await relatedInsights(context, [solution._id]),
     shared: shared?.memberPages,
     edit: editAttributes(context, { id: solution._id, type: solution._type }, ["title", "lead", "challenge", "capabilities", "outcomes"] as const),
     sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
@@ -44,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One component for every LIS Solutions page: an LIS solution document, and what every such page says (LIS Solutions' document). */
 export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
-  const { solution, others, shared, edit, sharedEdit } = loaderData;
+  const { solution, others, shared, edit, sharedEdit, related } = loaderData;
   return (
     <>
       <PageHero
@@ -100,6 +104,8 @@ export default function LisSolutionPage({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </Section>
+
+      <RelatedInsights related={related} tone="tint" />
 
       <CtaBand id="solution-cta" title={shared?.cta?.title ?? ""} context="of Paracelsus" edit={sharedEdit?.memberPages}>
         <p>{shared?.cta?.text}</p>

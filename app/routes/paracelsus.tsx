@@ -1,5 +1,6 @@
 import { Link } from "~/components/page-link";
 import { CtaBand } from "~/components/blocks/cta-band";
+import { RelatedInsights } from "~/components/blocks/related-insights";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { LinkCard } from "~/components/blocks/link-card";
@@ -17,6 +18,7 @@ import { required } from "~/pages/page-content.server";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
+import { relatedInsights } from "~/pages/related-insights.server";
 import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
@@ -24,9 +26,11 @@ import type { Route } from "./+types/paracelsus";
 import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page: found, cards } = await context.content.run(paracelsusPageQuery);
+  const [{ page: found, cards }, site] = await Promise.all([context.content.run(paracelsusPageQuery), context.content.site()]);
   const page = required(found);
   return {
+    // The articles tagged with Paracelsus or one of its LIS solutions.
+    related: await relatedInsights(context, [page._id, ...site.lisSolutions.map((solution) => solution._id)]),
     page: { ...page, heroLink: linkTo(page.heroLink) },
     heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
@@ -66,7 +70,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
-  const { page, industries, edit, heroArt, logos } = loaderData;
+  const { page, industries, edit, heroArt, logos, related } = loaderData;
   const { hero, heroLink, features, gettingStarted, numbers, community, cta } = page;
   return (
     <>
@@ -159,6 +163,8 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
         <h3 className="logo-heading">{community?.clientsTitle}</h3>
         <LogoWall logos={logos.clients} label={community?.clientsTitle ?? ""} />
       </Section>
+
+      <RelatedInsights related={related} />
 
       <CtaBand id="paracelsus-cta" title={cta?.title ?? ""} context="of Paracelsus" edit={edit?.cta}>
         <p>{cta?.text}</p>

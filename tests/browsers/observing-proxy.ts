@@ -1,6 +1,7 @@
 /**
  * A loopback proxy in front of the site for the cross-browser tests. It sees what every engine asks
- * for (each request's path and status, read by the tests over GET /__proxy/requests), and it gives
+ * for (each request's path as it is asked, and its status once answered, read by the tests over
+ * GET /__proxy/requests), and it gives
  * WebKit a way to report console errors: WebKitWebDriver (2.50) has neither a log endpoint nor
  * WebDriver BiDi, and MiniBrowser ignores its "console messages to stdout" setting under automation.
  * So each HTML page gets one small script as the first child of <head> that records console.error
@@ -15,6 +16,10 @@ import type { AddressInfo } from "node:net";
 export const ERROR_COLLECTOR = `(function(){var errors=window.__consoleErrors=[];var original=console.error;console.error=function(){errors.push(Array.prototype.map.call(arguments,String).join(" "));return original.apply(console,arguments)};addEventListener("error",function(event){errors.push("uncaught: "+event.message)});addEventListener("unhandledrejection",function(event){errors.push("unhandled rejection: "+String(event.reason))});document.addEventListener("securitypolicyviolation",function(event){errors.push("CSP violation: "+event.violatedDirective+" "+event.blockedURI)})})();`;
 const COLLECTOR_HASH = `'sha256-${createHash("sha256").update(ERROR_COLLECTOR).digest("base64")}'`;
 
+/**
+ * A request as the browser sent it, recorded when it arrives: it belongs to the page open then, even when the
+ * site answers after the browser has moved on (and given it up). `status` is 0 until the site has answered.
+ */
 export type ObservedRequest = { method: string; path: string; status: number };
 
 export type ObservingProxy = { url: string; stop: () => Promise<void> };
@@ -34,10 +39,12 @@ export async function startObservingProxy(site: string, port = 0): Promise<Obser
       response.writeHead(204).end();
       return;
     }
+    const observed: ObservedRequest = { method: request.method ?? "GET", path, status: 0 };
+    requests.push(observed);
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: request.method, path, headers: { ...request.headers, "accept-encoding": "identity" } },
       (answer) => {
-        requests.push({ method: request.method ?? "GET", path, status: answer.statusCode ?? 0 });
+        observed.status = answer.statusCode ?? 502;
         const headers = { ...answer.headers };
         if (!String(headers["content-type"]).startsWith("text/html") || request.method === "HEAD") {
           response.writeHead(answer.statusCode ?? 502, headers);
@@ -59,7 +66,10 @@ export async function startObservingProxy(site: string, port = 0): Promise<Obser
         });
       },
     );
-    upstream.on("error", () => response.writeHead(502).end());
+    upstream.on("error", () => {
+      observed.status = 502;
+      response.writeHead(502).end();
+    });
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // `npm run test:browsers -- webkit`.
 export default defineConfig({
   test: {
-    include: ["tests/browsers/*.test.ts"],
+    include: ["tests/browsers/{chromium,firefox,webkit}.test.ts"],
     globalSetup: ["tests/browsers/global-setup.ts"],
     environment: "node",
     fileParallelism: false,

@@ -13,7 +13,7 @@ export type ExportedInsight = {
   Date: string;
   slug?: { current?: string };
   portableText?: Block[];
-  tags?: { label: string; page?: { _ref: string } }[];
+  tags?: { label: string; value: string; page?: { _ref: string } }[];
 };
 export type ExportedTestimonial = { _id: string; _createdAt: string; name: string; position?: string };
 type Titled = { title: string; text?: string };
