@@ -8,6 +8,7 @@
 import { EnquiryForm, type FormOutcome } from "./enquiry-form";
 import type { ProductKey } from "~/enquiries/fields";
 import type { EnquirySource } from "~/enquiries/source";
+import { useNonce } from "../nonce";
 
 export type EnquiryFormProps = {
   formToken: string;
@@ -24,13 +25,15 @@ const dataBlock = (props: EnquiryFormProps) => JSON.stringify(props).replace(/</
 
 export function EnquiryFormIsland(props: EnquiryFormProps) {
   const { formToken, outcome, interest, source } = props;
+  // Not needed by a block that runs nothing, but every <script> of a page drawn for one visitor carries its nonce.
+  const nonce = useNonce();
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: "" }} className="contents">
         <EnquiryForm formToken={formToken} outcome={outcome} interest={interest} source={source} />
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the form's own props as JSON with "<" escaped. */}
-      <script type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: dataBlock(props) }} />
+      <script type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: dataBlock(props) }} />
     </>
   );
 }
