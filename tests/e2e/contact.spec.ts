@@ -253,7 +253,8 @@ test("what a visitor types and ticks before the form's script has run stays when
     await held;
     await route.continue();
   });
-  await page.goto("/contact");
+  // Not waiting for the page's load, which waits for that script.
+  await page.goto("/contact", { waitUntil: "commit" });
   await field(page, "First name").fill("Dana");
   await field(page, "State").selectOption("FL");
   await page.getByRole("checkbox", { name: "DCCM", exact: true }).check();
