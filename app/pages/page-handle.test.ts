@@ -15,5 +15,6 @@ describe("pageHasForm", () => {
 
   it("is false for a route whose loader did not run (its action refused the request), not an error", () => {
     expect(pageHasForm([match(withForm, undefined)])).toBe(false);
+    expect(pageHasForm([match({ form: true }, undefined)])).toBe(false);
   });
 });

@@ -15,8 +15,8 @@ export type PageHandle = {
 export function pageHasForm(matches: UIMatch[]): boolean {
   return matches.some(({ handle, data }) => {
     const form = (handle as PageHandle | undefined)?.form;
-    // A route whose loader did not run (its action refused the request, an error page) has no data to ask.
-    if (typeof form === "function") return data !== undefined && (form as (data: unknown) => boolean)(data);
-    return Boolean(form);
+    // A route whose loader did not run (its action refused the request, an error page) draws no form.
+    if (data === undefined) return false;
+    return typeof form === "function" ? (form as (data: unknown) => boolean)(data) : Boolean(form);
   });
 }
