@@ -19,6 +19,7 @@ import { isSharedCacheControl } from "~/lib/http";
 import type { Logger } from "~/lib/logger.server";
 import { withPreviewBanner } from "~/preview/banner.server";
 import { withPreviewOverlays } from "~/preview/overlays-script.server";
+import { withFormIsland } from "~/components/contact/island-script.server";
 import { ownScripts, scriptMark } from "~/caching/script-hashes.server";
 import { notFoundKey } from "~/pages/not-found-key.server";
 
@@ -82,7 +83,10 @@ async function renderDocument(request: Request, routerContext: EntryContext, loa
   const own = nonce ? { html: rendered.toString("utf8"), hashes: [] } : ownScripts(rendered.toString("utf8"), mark);
   const inlined = inlineStylesheets(own.html, nonce);
   const url = new URL(request.url);
-  const html = Buffer.from(loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : inlined);
+  // A preview hydrates the whole page with React (its banner, overlays and form); a public page only the enquiry form, as an island.
+  const html = Buffer.from(
+    loadContext?.preview ? withPreviewOverlays(withPreviewBanner(inlined, url.pathname + url.search), nonce) : withFormIsland(inlined, nonce),
+  );
   return { html, etag: entityTag(html, nonce), scriptHashes: own.hashes };
 }
 

@@ -18,7 +18,7 @@ import { editAttributes } from "~/preview/edit-attributes.server";
 import { backToTop } from "~/enhancements/back-to-top";
 import { disclosures } from "~/enhancements/disclosures";
 import { ready } from "~/enhancements/ready";
-import { pageHydrates } from "~/pages/page-handle";
+import { pageHasForm } from "~/pages/page-handle";
 
 const SETTINGS_FIELDS = ["mainMenu", "paracelsusMenu", "demoButton", "footerBlurb", "footerColumns", "phone", "social"] as const;
 import stylesheet from "./app.css?url";
@@ -58,7 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const env = data?.publicEnv;
   const nonce = useNonce();
-  const hydrates = pageHydrates(useMatches(), Boolean(data?.preview));
+  // Only a preview hydrates React Router (its banner and overlays are drawn in the browser); a public page with the
+  // enquiry form brings it to life as an island, whose script marks the page ready (decision 035).
+  const preview = Boolean(data?.preview);
+  const form = pageHasForm(useMatches());
   return (
     <html lang="en">
       <head>
@@ -81,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NeedHelp widget={env?.HELP_WIDGET} />
         <Enhancement run={disclosures} settings={[]} />
         <Enhancement run={backToTop} settings={[SCROLL_TOP_THRESHOLD]} />
-        {hydrates ? <Scripts nonce={nonce} /> : <Enhancement run={ready} settings={[]} />}
+        {preview ? <Scripts nonce={nonce} /> : form ? null : <Enhancement run={ready} settings={[]} />}
         <script
           type="speculationrules"
           nonce={nonce}
@@ -119,7 +122,7 @@ const SPECULATION_RULES = {
 };
 
 export default function App() {
-  // Marks the document once React runs in it, as app/enhancements/ready.ts does on a page that does not hydrate.
+  // Marks a preview once React runs in it, as app/enhancements/ready.ts does on a public page (the form's island where it has one).
   useEffect(() => {
     document.documentElement.dataset.ready = "";
   }, []);

@@ -6,10 +6,10 @@
  * JavaScript than the lightest fixed page; decision 025); the same HTML is in
  * the document and in the page's data, so hydration keeps it as it is.
  *
- * The enquiry form, the one block React drives in the browser, is loaded on
- * demand, so only a page with it loads its scripts and the not-found answer of
- * the same route none; the route's loader names the same modules for preloading
- * (./lazy-blocks.ts). The other blocks that act (the accordion, the counters,
+ * The enquiry form, the one block drawn in the browser, is an island on a
+ * public page (decision 035: Preact hydrates it alone); in a preview, which
+ * hydrates, it is loaded on demand, and the route's loader names the same
+ * modules for preloading (./lazy-blocks.ts). The other blocks that act (the accordion, the counters,
  * the carousel) come with their small scripts (app/enhancements), which the
  * drawing collects and this component writes after their HTML (decision 031).
  */

@@ -20,7 +20,7 @@ describe("POST /api/contact", () => {
     const { firstName, lastName, email, phone, city, state } = sampleEnquiry(1);
     const response = await post(api.url, { firstName, lastName, email, phone, city, state }, api.token());
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(String) });
+    expect(await response.json()).toEqual({ id: expect.any(String), formToken: expect.any(String) });
   });
 
   it("takes a ticked product whose section is left out", async () => {

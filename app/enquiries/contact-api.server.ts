@@ -1,5 +1,6 @@
 /**
- * POST /api/contact: the enquiry as JSON. 201 { id } once stored; 400 with
+ * POST /api/contact: the enquiry as JSON. 201 { id, formToken } once stored
+ * (the token the page's next enquiry goes with: each serves one); 400 with
  * the field messages; 413 over 32 KB; 415 for anything but JSON; 429 with
  * Retry-After when rate-limited; 503 with Retry-After if the database cannot
  * take it. Nothing a client sends produces a 5xx.
@@ -54,7 +55,8 @@ export function contactApi(enquiries: EnquiryService): express.Router {
           requestId: res.locals.requestId as string | undefined,
         });
         const answer = answerTo(outcome);
-        res.status(answer.status).set(answer.headers).json(answer.body);
+        const body = answer.status === 201 ? { ...answer.body, formToken: enquiries.issueFormToken() } : answer.body;
+        res.status(answer.status).set(answer.headers).json(body);
       } catch (error) {
         next(error);
       }

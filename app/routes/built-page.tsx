@@ -52,8 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A page without the form has no form rules. Named here, so the browser's copy of this route holds no stylesheet
       // module: the build would put it, and the fixed pages' headline band beside it, in the page's first load.
       stylesheets: form ? [blockStylesheet, formStylesheet] : [blockStylesheet],
-      // Only a page with the form hydrates (handle below); the other blocks act through their own small scripts.
-      scripts: form ? sectionScripts(sections) : [],
+      // Only a preview hydrates, and loads the form's block on demand; a public page's form is an island the
+      // document names itself (decision 035), and the other blocks act through their own small scripts.
+      scripts: form && context.preview ? sectionScripts(sections) : [],
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
       ...(form
@@ -82,9 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = pageHeaders;
 
-/** A page hydrates when it has the enquiry form, which React drives in the browser. */
+/** A page may carry the enquiry form, which acts in the browser as an island. */
 export const handle: PageHandle = {
-  hydrate: (data: Awaited<ReturnType<typeof loader>>["data"]) => data.found && Boolean(data.formToken),
+  form: (data: Awaited<ReturnType<typeof loader>>["data"]) => data.found && Boolean(data.formToken),
 };
 
 export const meta: Route.MetaFunction = (args) => {

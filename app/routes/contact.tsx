@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { EnquiryForm } from "~/components/contact/enquiry-form";
+import { EnquiryFormIsland } from "~/components/contact/enquiry-form-island";
 import { PageHero } from "~/components/page-hero";
 import { enquiryFormAction } from "~/enquiries/form-post.server";
 import { PRODUCT_KEYS } from "~/enquiries/fields";
@@ -16,8 +16,8 @@ import type { Route } from "./+types/contact";
 import { shownHeroArt } from "~/pages/hero-art.server";
 import type { PageHandle } from "~/pages/page-handle";
 
-/** The page hydrates: the enquiry form is drawn by React in the browser. */
-export const handle: PageHandle = { hydrate: true };
+/** The page carries the enquiry form, which acts in the browser as an island. */
+export const handle: PageHandle = { form: true };
 
 export const headers = pageHeaders;
 
@@ -110,7 +110,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {address(chrome.mailing)}
           </div>
         </section>
-        <EnquiryForm formToken={loaderData.formToken} outcome={actionData} interest={loaderData.interest} source={loaderData.source} />
+        <EnquiryFormIsland formToken={loaderData.formToken} outcome={actionData} interest={loaderData.interest} source={loaderData.source} />
       </div>
     </>
   );

@@ -33,6 +33,8 @@ export async function pageBytes(base: string, route: string): Promise<PageBytes>
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
+  // A script file the page names itself (the enquiry form's island, also named from the head).
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1]!);
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
     .filter(([tag]) => !/\bdisabled\b/.test(tag))
     .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])

@@ -242,3 +242,31 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test("what a visitor types and ticks before the form's script has run stays when it runs", async ({ page }) => {
+  // The island's script held back until the visitor has started: a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/form/enquiry-form-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the page's load, which waits for that script.
+  await page.goto("/contact", { waitUntil: "commit" });
+  await field(page, "First name").fill("Dana");
+  await field(page, "State").selectOption("FL");
+  await page.getByRole("checkbox", { name: "DCCM", exact: true }).check();
+  release();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  // A change after the script has run draws the form again from what it holds.
+  await field(page, "Last name").fill("Reyes");
+  await expect(field(page, "First name")).toHaveValue("Dana");
+  await expect(field(page, "State")).toHaveValue("FL");
+  await expect(page.getByRole("checkbox", { name: "DCCM", exact: true })).toBeChecked();
+  // An empty submit names what is missing, not what the visitor already gave.
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("link", { name: "Valid email is required." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "First name is required." })).toHaveCount(0);
+});

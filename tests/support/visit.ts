@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until its scripts have run (<html data-ready>: the
- * enhancements, or React where the page hydrates), so a test's first click
+ * enhancements, the enquiry form's island, or React in a preview), so a test's first click
  * meets the enhanced page, not the server HTML alone. Tests of the no-JavaScript path use page.goto.
  */
 export async function visit(page: Page, url: string) {

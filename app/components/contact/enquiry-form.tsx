@@ -6,9 +6,11 @@
  * a built page with the form section), whose action answers there with the
  * same messages (app/enquiries/form-post.server.ts). Product sections are revealed by CSS (:has), so they work
  * either way.
+ *
+ * In the browser it runs as an island (./enquiry-form-island.tsx): Preact hydrates it alone, so it uses only
+ * what React and preact/compat both have, and nothing of React Router's.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import {
   emptyEnquiry,
   FIELDS,
@@ -71,7 +73,8 @@ export function EnquiryForm({
   const [status, setStatus] = useState<Status>(outcome?.status === "sent" ? "sent" : outcome?.status === "failed" ? "failed" : "idle");
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(outcome?.status === "invalid" ? outcome.errors : undefined);
   const honeypot = useRef<HTMLInputElement>(null);
-  const revalidator = useRevalidator();
+  // Each token serves one enquiry: the answer to a sent one carries the next (app/enquiries/contact-api.server.ts).
+  const [token, setToken] = useState(formToken);
   const notice = useRef<HTMLDivElement>(null);
   // Counts refused submits: each one moves focus to the first invalid field, even when nothing else changed.
   const [refusals, setRefusals] = useState(0);
@@ -121,19 +124,19 @@ export function EnquiryForm({
         method: "POST",
         headers: {
           "Content-Type": "application/json",
-          [FORM_TOKEN_HEADER]: formToken,
+          [FORM_TOKEN_HEADER]: token,
           [HONEYPOT_HEADER]: honeypot.current?.value ?? "",
         },
         // The checked enquiry: trimmed, with the sections of unticked products emptied.
         body: JSON.stringify(result.enquiry),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
+      const answer = (await response.json().catch(() => ({}))) as { formToken?: unknown };
+      if (typeof answer.formToken === "string") setToken(answer.formToken);
       // The next enquiry from this page comes from where this one did.
       setValues((current) => ({ ...freshEnquiry(interest, undefined), source: current.source }));
       setAttempted(false);
       setStatus("sent");
-      // The token served this enquiry: the page's loader gives the next one its own.
-      void revalidator.revalidate();
     } catch {
       setStatus("failed");
     }
@@ -270,7 +273,7 @@ export function EnquiryForm({
         </div>
       ) : null}
 
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       {SOURCE_FIELDS.map((spec) => (
         <input key={spec.name} type="hidden" name={spec.name} value={valueAt(values, spec.name) ?? ""} />
       ))}

@@ -5,11 +5,12 @@
  */
 import type { EnquirySource } from "~/enquiries/source";
 import { PRODUCT_KEYS } from "~/enquiries/fields";
-import { EnquiryForm, type FormOutcome } from "../contact/enquiry-form";
+import type { FormOutcome } from "../contact/enquiry-form";
+import { EnquiryFormIsland } from "../contact/enquiry-form-island";
 
 type Props = { formToken: string; interest: string | null | undefined; source?: EnquirySource | undefined; outcome?: FormOutcome | undefined };
 
 /** `outcome`: what the page's action answered to the form posted without JavaScript. */
 export default function BuiltPageEnquiryForm({ formToken, interest, source, outcome }: Props) {
-  return <EnquiryForm formToken={formToken} interest={PRODUCT_KEYS.find((key) => key === interest)} source={source} {...(outcome ? { outcome } : {})} />;
+  return <EnquiryFormIsland formToken={formToken} interest={PRODUCT_KEYS.find((key) => key === interest)} source={source} {...(outcome ? { outcome } : {})} />;
 }
