@@ -43,8 +43,15 @@ async function shownSection(context: Context, section: BuiltSection): Promise<Sh
   return shown ? await shown(context, section) : (section as ShownSection);
 }
 
+/**
+ * A section of a type this site has no block for is left out: the Studio, deployed on its own, may offer a block
+ * before the site that draws it is running (or an instance not yet updated serves the page), and the page's
+ * other sections still stand.
+ */
+const drawable = (section: BuiltSection) => Object.hasOwn(BLOCKS, section._type);
+
 export function shownSections(context: Context, sections: readonly BuiltSection[] | null | undefined) {
-  return Promise.all((sections ?? []).map((section) => shownSection(context, section)));
+  return Promise.all((sections ?? []).filter(drawable).map((section) => shownSection(context, section)));
 }
 
 export { hasEnquiryForm } from "~/pages/page-content.server";

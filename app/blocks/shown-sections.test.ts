@@ -153,3 +153,13 @@ describe("a built page's picture beside text", () => {
     expect(first).not.toHaveProperty("image");
   });
 });
+
+describe("a section of a type this site does not know", () => {
+  it("is left out, the page's other sections kept: a Studio deployed ahead of the site must not fail its pages", async () => {
+    const { context } = site([]);
+    const known = { _type: "textSection", _key: "t", body: [] } as unknown as BuiltSection;
+    const unknown = { _type: "pullQuoteSection", _key: "q", quote: "Ahead of the site" } as unknown as BuiltSection;
+    const shown = await shownSections(context, [unknown, known, unknown]);
+    expect(shown.map((section) => section._key)).toEqual(["t"]);
+  });
+});
