@@ -70,9 +70,11 @@ function okPhone(value: unknown): boolean {
   return phone.length === shape.length && [...shape].every((c, i) => (c === "d" ? phone[i]! >= "0" && phone[i]! <= "9" : phone[i] === c));
 }
 
-/** Whole numbers (step 1) from 0; empty is allowed. */
+/** Whole numbers (step 1) from 0, as a number or as the digits a number input's value holds; empty is allowed. */
 function okCount(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100_000);
+  // Fifteen digits at most: a longer string is no number a form sends (and past exact integers in JavaScript).
+  const count = typeof value === "string" && /^[0-9]{1,15}$/.test(value) ? Number(value) : value;
+  return value === undefined || value === null || value === "" || (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 100_000);
 }
 
 export function validBySpec(input: unknown): boolean {
