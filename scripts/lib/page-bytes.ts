@@ -12,7 +12,7 @@ export type PageBytes = {
   css: number;
   inlineCss: number;
   inlineJs: number;
-  /** The inline scripts a browser runs (not structured data or speculation rules), gzip: with `js`, the page's first-load JavaScript. */
+  /** The inline scripts a browser runs (not data blocks: structured data, the form's props, speculation rules), gzip: with `js`, the page's first-load JavaScript. */
   inlineJsGzip: number;
   html: number;
 };
@@ -24,7 +24,7 @@ const inline = (html: string, element: "style" | "script") =>
 const text = (html: string, element: "style" | "script") => inline(html, element).reduce((sum, { body }) => sum + Buffer.byteLength(body), 0);
 const runScripts = (html: string) =>
   inline(html, "script")
-    .filter(({ attributes }) => !/\btype="(application\/ld\+json|speculationrules)"/.test(attributes))
+    .filter(({ attributes }) => !/\btype="(application\/(ld\+)?json|speculationrules)"/.test(attributes))
     .map(({ body }) => body)
     .join("\n");
 
