@@ -17,6 +17,7 @@ import { seo } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
 import { articlePath, pathOf } from "~/pages/tree";
 import { article, structuredData } from "~/pages/structured-data.server";
+import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/insight";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -88,12 +89,16 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
   if (!insight) return seo(args, { title: "Insight not found", noindex: true });
-  return seo(args, {
-    title: insight.Title,
-    description: insight.description,
-    type: "article",
-    image: "socialImage" in args.loaderData ? args.loaderData.socialImage : undefined,
-  });
+  return [
+    ...seo(args, {
+      title: insight.Title,
+      description: insight.description,
+      type: "article",
+      image: "socialImage" in args.loaderData ? args.loaderData.socialImage : undefined,
+    }),
+    // Its related articles are a band of the block stylesheet's; an article with none needs none of its rules.
+    ...("related" in args.loaderData && args.loaderData.related ? [{ tagName: "link", ...blockStylesheet }] : []),
+  ];
 };
 
 export default function InsightPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@
  * and it came from content when it carries the mark.
  *
  * Counted apart: <main>, without the enquiry form (its labels and messages are
- * the form's own, kept in code with its checks), and the site header and footer
+ * the form's own, kept in code with its checks) or a table's column headers, and the site header and footer
  * together. Used by tests/e2e/content-share.spec.ts, which asserts the shares,
  * and `npm run content:share`, which prints them.
  */
@@ -21,8 +21,18 @@ import { startSite, type RunningSite } from "./server";
 /** The share of words from content every page must reach, in <main> and in the header and footer. */
 export const REQUIRED_SHARE = 0.95;
 
-/** The enquiry form (app/components/contact/enquiry-form.tsx): its text is left out of <main>'s. */
-export const ENQUIRY_FORM = "form.enquiry-form";
+/**
+ * Left out of <main>'s text: the enquiry form (app/components/contact/enquiry-form.tsx) and a compliance table's
+ * column headers (app/blocks/compliance-table-section.server.tsx), each the interface's own words, kept in code.
+ */
+export const INTERFACE_TEXT = "form.enquiry-form, .compliance-table thead";
+
+/**
+ * A content value the code names: a date in a <time>, formatted by the code, and a compliance row's status, one
+ * of the Studio's fixed choices shown by its word. Their words count as content (marked here, as the dataset's
+ * value cannot be).
+ */
+const NAMED_CONTENT = "time[datetime], .compliance-status";
 
 export type WordCount = { words: number; fromContent: number };
 export type PageShare = { path: string; main: WordCount; chrome: WordCount };
@@ -50,21 +60,22 @@ export async function readShare(page: Page, siteUrl: string, pagePath: string): 
   if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   // No named functions in here: tsx (esbuild's keepNames) would wrap them in a helper the page does not have.
-  const [main, header, footer] = await page.evaluate((formSelector) => {
-    const main = document.querySelector("main");
-    // innerText is what is rendered: the form is taken out of the rendering while <main> is read, then put back.
-    const form = main?.querySelector<HTMLElement>(formSelector);
-    const display = form?.style.display ?? "";
-    if (form) form.style.display = "none";
-    // A <time> shows a content date, formatted by the code: its words count as content (marked here, as the dataset's date cannot be).
-    for (const time of main?.querySelectorAll("time[datetime]") ?? []) time.textContent = (time.textContent ?? "").replace(/\S+/g, (word) => `\uE000${word}`);
-    const mainText = main?.innerText ?? "";
-    if (form) form.style.display = display;
-    const [header, footer] = ["header.site-header", "footer.site-footer"].map(
-      (selector) => (document.querySelector(selector) as HTMLElement | null)?.innerText ?? "",
-    );
-    return [mainText, header ?? "", footer ?? ""] as const;
-  }, ENQUIRY_FORM);
+  const [main, header, footer] = await page.evaluate(
+    ([interfaceText, namedContent]) => {
+      const main = document.querySelector("main");
+      // innerText is what is rendered: the interface's own words are taken out of the rendering while <main> is read, then put back.
+      const left = [...(main?.querySelectorAll<HTMLElement>(interfaceText) ?? [])].map((element) => [element, element.style.display] as const);
+      for (const [element] of left) element.style.display = "none";
+      for (const named of main?.querySelectorAll(namedContent) ?? []) named.textContent = (named.textContent ?? "").replace(/\S+/g, (word) => `\uE000${word}`);
+      const mainText = main?.innerText ?? "";
+      for (const [element, display] of left) element.style.display = display;
+      const [header, footer] = ["header.site-header", "footer.site-footer"].map(
+        (selector) => (document.querySelector(selector) as HTMLElement | null)?.innerText ?? "",
+      );
+      return [mainText, header ?? "", footer ?? ""] as const;
+    },
+    [INTERFACE_TEXT, NAMED_CONTENT] as const,
+  );
   return { path: pagePath, main: countWords(main), chrome: countWords(`${header}\n${footer}`, DIGITS_ONLY) };
 }
 

@@ -7,7 +7,7 @@
  * Not prose, so left as it is: keys starting with `_` (ids, types, keys,
  * references, asset placeholders, timestamps), slugs, Portable Text's markDefs
  * and the values of fields that hold styles, marks, links, icons, a form's ticked interest, a menu's kind
- * of pages, a state's code or an order; a single token that is a URL, path or
+ * of pages, a state's code or an order, a tag's key (and the one a section picks), a compliance row's status and products; a single token that is a URL, path or
  * date, or has no letter or digit (an e-mail address is marked: only its text is read). Leaving
  * a string unmarked can only lower the share counted, never raise it; marking a
  * value the code compares (an option, a tag's `value`) would change the page,
@@ -21,6 +21,12 @@ import path from "node:path";
 export const MARK = "\uE000";
 
 const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "formerSlugs", "interest"]);
+/** Fields the code compares, by the type of the object that holds them: a tag's key (a topic's address) and the key a latest-insights section picks, a compliance row's status and products. */
+const NOT_PROSE_FIELDS_OF: Record<string, Set<string>> = {
+  tag: new Set(["value"]),
+  latestInsightsSection: new Set(["tag"]),
+  complianceRow: new Set(["status", "scope"]),
+};
 
 const MACHINE_TOKEN = [
   /^[a-z][a-z0-9+.-]*:\S*$/i, // a URL: https://…, mailto:…, tel:…
@@ -52,7 +58,10 @@ function markValue(value: unknown, count: { strings: number }): unknown {
   const record = value as Record<string, unknown>;
   if (record._type === "slug") return value;
   return Object.fromEntries(
-    Object.entries(record).map(([key, inner]) => [key, key.startsWith("_") || NOT_PROSE_FIELDS.has(key) ? inner : markValue(inner, count)]),
+    Object.entries(record).map(([key, inner]) => [
+      key,
+      key.startsWith("_") || NOT_PROSE_FIELDS.has(key) || NOT_PROSE_FIELDS_OF[String(record._type)]?.has(key) ? inner : markValue(inner, count),
+    ]),
   );
 }
 

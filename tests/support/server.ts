@@ -30,10 +30,11 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   let stopping = false;
+  let started = false;
   // A site that fails while its tests still talk to it shows them only a reset connection: say why, in the run's own
   // output. (A test that kills it on purpose, by a signal, is not a failure.)
   child.once("close", (code) => {
-    if (!stopping && code !== null && code !== 0)
+    if (started && !stopping && code !== null && code !== 0)
       process.stderr.write(`\nThe site on port ${port} failed (exit code ${code}). Its output:\n${output.slice(-20_000)}\n`);
   });
   const url = `http://127.0.0.1:${port}`;
@@ -48,6 +49,8 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     if (Date.now() > deadline) throw new Error(`site did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A site that fails to start says so through the error above; from here on, a failure is news.
+  started = true;
   return {
     url,
     process: child,
