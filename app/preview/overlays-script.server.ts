@@ -3,30 +3,9 @@
  * to a preview page as a module script of its own, with the response's nonce.
  * Public pages' JavaScript neither contains nor imports it (decision 014).
  */
-import { readFileSync } from "node:fs";
+import { builtBundle } from "~/lib/built-bundle.server";
 
-const ENTRY = "app/preview/visual-editing.browser.ts";
-
-let builtUrl: string | null | undefined;
-
-/** Its URL: served from source by Vite in development, else read from the bundle's manifest. */
-function overlaysUrl(): string | null {
-  if (import.meta.env.DEV) return `/${ENTRY}`;
-  if (builtUrl === undefined) {
-    try {
-      // This module is bundled into build/server/index.js; the bundle is in build/client/assets/preview.
-      const manifest = JSON.parse(readFileSync(new URL("../client/assets/preview/.vite/manifest.json", import.meta.url), "utf8")) as Record<
-        string,
-        { file: string }
-      >;
-      const file = manifest[ENTRY]?.file;
-      builtUrl = file ? `/assets/preview/${file}` : null;
-    } catch {
-      builtUrl = null;
-    }
-  }
-  return builtUrl;
-}
+const overlaysUrl = builtBundle("preview", "app/preview/visual-editing.browser.ts");
 
 export function withPreviewOverlays(html: string, nonce: string): string {
   const url = overlaysUrl();

@@ -4,31 +4,10 @@
  * end of the body. Allowed by the policy's 'self' like every script file the site serves; given the response's
  * nonce where it has one. A preview hydrates the whole page with React instead, and gets no island.
  */
-import { readFileSync } from "node:fs";
+import { builtBundle } from "~/lib/built-bundle.server";
 import { ISLAND_ATTRIBUTE } from "./enquiry-form-island";
 
-const ENTRY = "app/components/contact/enquiry-form.browser.tsx";
-
-let builtUrl: string | null | undefined;
-
-/** Its URL: served from source by Vite in development, else read from the bundle's manifest. */
-function islandUrl(): string | null {
-  if (import.meta.env.DEV) return `/${ENTRY}`;
-  if (builtUrl === undefined) {
-    try {
-      // This module is bundled into build/server/index.js; the bundle is in build/client/assets/form.
-      const manifest = JSON.parse(readFileSync(new URL("../client/assets/form/.vite/manifest.json", import.meta.url), "utf8")) as Record<
-        string,
-        { file: string }
-      >;
-      const file = manifest[ENTRY]?.file;
-      builtUrl = file ? `/assets/form/${file}` : null;
-    } catch {
-      builtUrl = null;
-    }
-  }
-  return builtUrl;
-}
+const islandUrl = builtBundle("form", "app/components/contact/enquiry-form.browser.tsx");
 
 export function withFormIsland(html: string, nonce: string): string {
   if (!html.includes(` ${ISLAND_ATTRIBUTE}=""`)) return html;
