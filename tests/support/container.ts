@@ -43,10 +43,14 @@ export function containerToolsMissing(): string | undefined {
 }
 
 /**
- * Why the container test is skipped, or undefined when it runs: only for a user who is not root, who can
- * neither install the tools nor run buildah's chroot isolation and mmdebstrap's root mode.
+ * Why the container test is skipped, or undefined when it runs: for a user who is not root, who can
+ * neither install the tools nor run buildah's chroot isolation and mmdebstrap's root mode; or when the run
+ * says the same image was already tested (`CONTAINER_IMAGE_TESTED`: CI's second pass on another Node, whose
+ * image is the same, since it carries its own Node 24 and is built from the same files).
  */
 export function containerTestCannotRun(): string | undefined {
+  const testedAlready = process.env.CONTAINER_IMAGE_TESTED;
+  if (testedAlready) return `the container image was already tested ${testedAlready}`;
   if (isRoot()) return undefined;
   return containerToolsMissing() ?? "the container image test runs as root only (buildah's chroot isolation, mmdebstrap, a volume owned by uid 1000)";
 }
