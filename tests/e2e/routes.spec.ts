@@ -64,7 +64,10 @@ test.describe("every spec route", () => {
 test("every raster content image asks for a width of at most 800 px; a drawing (SVG) is asked for as it is", async ({ page }) => {
   const requested = collectImageRequests(page);
   const inMarkup: string[] = [];
-  for (const path of ["/", "/about", "/resources", ...insights.map((insight) => `/insights/${insight.slug!.current}`)]) {
+  const paths = ["/", "/about", "/resources", ...insights.map((insight) => `/insights/${insight.slug!.current}`)];
+  // Each page's pictures may be made on this visit (a cold image cache): the budget grows with the pages read.
+  test.setTimeout(paths.length * 10_000);
+  for (const path of paths) {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     inMarkup.push(...(await imageUrlsInMarkup(page)).filter((url) => url.includes("/images/")));

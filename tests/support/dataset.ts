@@ -29,6 +29,8 @@ const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.
 const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
 
 export const insights = (published.filter((doc) => doc._type === "insight") as unknown as ExportedInsight[]).filter((doc) => doc.slug?.current);
+/** The pages editors built from blocks (the `page` type), each at its own address. */
+export const builtPages = published.filter((doc) => doc._type === "page");
 const publishedIds = new Set(published.map((doc) => doc._id));
 const allDrafts = documents.filter((doc) => doc._id.startsWith("drafts.")) as unknown as ExportedInsight[];
 /** Drafts never published: no public page may show them at all. */
