@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { documentLinkSecret, signedDocumentLink } from "~/documents/signed-link.server";
+import { expectNoAxeViolations } from "../support/axe";
 import { storedEnquiryByEmail } from "../support/e2e-enquiries";
 
 test.use({ javaScriptEnabled: false });
@@ -58,6 +59,22 @@ test("without JavaScript, a request missing its details comes back with what to 
   await expect(field(page, "Email")).toHaveValue(email);
   await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
   expect(storedEnquiryByEmail(email)).toBeUndefined();
+});
+
+test.describe("with JavaScript, for axe", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the short form, with what to fix and then with its link, meets WCAG 2.2 AA", async ({ page }) => {
+    await page.goto(FORM);
+    await expectNoAxeViolations(page, "a document's short form");
+    expect(await submitted(page).then((response) => response.status())).toBe(400);
+    await expectNoAxeViolations(page, "a document's short form with what to fix");
+    await field(page, "Name").fill("Robin Buyer");
+    await field(page, "Email").fill(`axe.${Date.now()}@example.org`);
+    await field(page, "Organisation").fill("Example County Court");
+    expect(await submitted(page).then((response) => response.status())).toBe(201);
+    await expectNoAxeViolations(page, "a document's page with its link");
+  });
 });
 
 test("a link past its expiry answers 410 with the way to ask again; a tampered one is refused", async ({ page, request }) => {
