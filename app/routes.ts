@@ -20,6 +20,7 @@ import { BUILT_PAGE_PARENT_PATHS } from "./pages/tree";
  *   (app/content/publish-webhook.server.ts). Decision 014; in Express, not here, so that every page's
  *   route manifest does not carry them.
  * - GET /images/{projectId}/{dataset}/{file}: content images in embedded mode (app/images/content-images.server.ts).
+ * - GET /files/{projectId}/{dataset}/{file}: free documents' PDFs in embedded mode (app/documents/content-files.server.ts).
  * - GET /healthz and GET /readyz: liveness and readiness (server/app.ts).
  * - Files in public/ (copied to build/client/): /favicon.svg, /favicon.ico, /favicon-32.png,
  *   /apple-touch-icon.png, /logo-512.png (the list: app/lib/icons.ts, scripts/icons.ts); pictures come from the content, under /images/;
@@ -50,6 +51,9 @@ export default [
   route("resources/topic/:topic", "routes/resources.tsx", { id: "resources-topic", caseSensitive: true }),
   route("resources/topic/:topic/page/:page", "routes/resources.tsx", { id: "resources-topic-page", caseSensitive: true }),
   exact("insights/:slug", "routes/insight.tsx"),
+  // A document behind the short form (app/documents): its form, then its file by a signed link.
+  exact("documents/:slug", "routes/document-request.tsx"),
+  exact("documents/:slug/file", "routes/document-file.ts"),
   // Pages editors make in the Studio: /<slug>, /<parent>/<slug> under one of them, or /<fixed page>/<slug>
   // under a fixed page with no pages of the tree below it (About, Resources, DCCM…). Every fixed route above
   // outranks these; the Studio and the import refuse an address a fixed route, an industry, an LIS solution, an

@@ -43,7 +43,11 @@ describe("content:export", () => {
     expect(inside.filter((entry) => entry.startsWith(`${folder}/images/`) && !entry.endsWith("/")).sort()).toEqual(
       images.map((name) => `${folder}/images/${name}`),
     );
-    expect(summary).toMatchObject({ documents: parseNdjson(readFileSync("content/data.ndjson", "utf8")).length, files: images.length });
+    const files = readdirSync("content/files").sort();
+    expect(inside.filter((entry) => entry.startsWith(`${folder}/files/`) && !entry.endsWith("/")).sort()).toEqual(
+      files.map((name) => `${folder}/files/${name}`),
+    );
+    expect(summary).toMatchObject({ documents: parseNdjson(readFileSync("content/data.ndjson", "utf8")).length, files: images.length + files.length });
 
     // Read back by content:import: the same documents, images and asset metadata.
     const target = path.join(mkdtempSync(path.join(tmpdir(), "act-export-back-")), "content");
@@ -52,6 +56,7 @@ describe("content:export", () => {
       parseNdjson(readFileSync("content/data.ndjson", "utf8")).map(sorted),
     );
     expect(readdirSync(path.join(target, "images")).sort()).toEqual(images);
+    expect(readdirSync(path.join(target, "files")).sort()).toEqual(files);
     expect(JSON.parse(readFileSync(path.join(target, "assets.json"), "utf8"))).toEqual(JSON.parse(readFileSync("content/assets.json", "utf8")));
   });
 

@@ -277,6 +277,7 @@ describe("content:import", () => {
     const draft = { ...renamed.find((d) => d._id === industry._id)!, _id: `drafts.${industry._id}` };
     writeFileSync(path.join(dir, "data.ndjson"), [...renamed, draft].map((d) => JSON.stringify(d)).join("\n"));
     cpSync("content/images", path.join(dir, "images"), { recursive: true });
+    cpSync("content/files", path.join(dir, "files"), { recursive: true });
 
     const summary = await importDataset(path.join(dir, "data.ndjson"), content, { check: passes });
     expect(summary).toContain(`industry ${industry._id}: /${oldSlug} now forwards to /renamed-industry`);

@@ -121,7 +121,9 @@ function referencedFiles(documents: SanityDocument[]): { files: Set<string>; ref
  * only reported.
  */
 async function checkAgainstSchema(documents: SanityDocument[], files: Map<string, Buffer>, check: SchemaCheck) {
-  const assetIds = [...files.keys()].map((file) => assetIdFromExportPath(`image@file://./${file}`)).filter((id): id is string => id !== undefined);
+  const assetIds = [...files.keys()]
+    .map((file) => assetIdFromExportPath(`${file.startsWith("files/") ? "file" : "image"}@file://./${file}`))
+    .filter((id): id is string => id !== undefined);
   const problems = await check(withAssetReferences(documents), assetIds);
   const line = (p: Problem) => `  ${p.documentId} › ${p.field}: ${p.message}`;
   const blocking = problems.filter((p) => p.level === "error" && !isDraftId(p.documentId));

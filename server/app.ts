@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { EMBEDDED_PROJECT_ID } from "~/lib/env.server";
 import { CACHE_NONE, isSharedCacheControl, queryInCacheKey } from "~/lib/http";
 import type { Logger } from "~/lib/logger.server";
+import { createContentFileHandler, freeFiles } from "~/documents/content-files.server";
 import { createContentImageHandler } from "~/images/content-images.server";
 import { contentCrops } from "~/images/image-crops.server";
 import { contactApi } from "~/enquiries/contact-api.server";
@@ -73,6 +74,15 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
     });
     router.get("/images/:projectId/:dataset/:file", (req, res, next) => {
       handler(req, res).catch(next);
+    });
+    const files = createContentFileHandler({
+      projectId: EMBEDDED_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      filesDir: path.resolve(env.CONTENT_DIR, "files"),
+      isFree: freeFiles(() => content.published.source),
+    });
+    router.get("/files/:projectId/:dataset/:file", (req, res, next) => {
+      files(req, res).catch(next);
     });
   }
 

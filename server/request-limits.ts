@@ -77,7 +77,8 @@ const POST_ENDPOINTS = new Set([CONTACT_API_PATH, PUBLISH_WEBHOOK_PATH]);
  * GET and HEAD everywhere, POST where something is submitted; anything else
  * is answered 405 (or 204 to OPTIONS) before it reaches a handler.
  * `takesFormPost` names the pages editors built with the enquiry form (Request
- * a Demo), which take its POST too; asked only for a POST no fixed path takes.
+ * a Demo) and the pages of documents behind the short form, which take their form's
+ * POST too; asked only for a POST no fixed path takes.
  */
 export function allowMethods(takesFormPost: (path: string) => Promise<boolean> = async () => false): RequestHandler {
   return (req, res, next) => {

@@ -52,5 +52,6 @@ export const structure: StructureResolver = (S) => {
             .title("Testimonials, in carousel order")
             .defaultOrdering([{ field: "_createdAt", direction: "asc" }]),
         ),
+      S.documentTypeListItem("download").title("Documents to take away"),
     ]);
 };

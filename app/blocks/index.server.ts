@@ -9,6 +9,7 @@ import { callToAction } from "./call-to-action.server";
 import { calloutsSection } from "./callouts-section.server";
 import { cardsSection } from "./cards-section.server";
 import { complianceTableSection } from "./compliance-table-section.server";
+import { documentsSection } from "./documents-section.server";
 import { enquiryFormSection } from "./enquiry-form-section.server";
 import { hero } from "./hero.server";
 import { latestInsightsSection } from "./latest-insights-section.server";
@@ -33,6 +34,7 @@ export const BLOCKS = {
   logoWallSection,
   testimonialsSection,
   latestInsightsSection,
+  documentsSection,
   callToAction,
   enquiryFormSection,
   // biome-ignore lint/suspicious/noExplicitAny: each entry's shown section is its own; the key must be its type.

@@ -1,8 +1,9 @@
 /**
- * Reads a dataset in Sanity's export format (data.ndjson + images/) into the
+ * Reads a dataset in Sanity's export format (data.ndjson + images/ + files/) into the
  * shape the Content Lake serves: drafts left out, and the export's
  * `_sanityAsset: "image@file://./images/<sha1>-<w>x<h>.<ext>"` placeholders
- * turned back into `asset: { _ref: "image-<sha1>-<w>x<h>-<ext>" }` references,
+ * turned back into `asset: { _ref: "image-<sha1>-<w>x<h>-<ext>" }` references
+ * (`file@file://./files/<sha1>.<ext>` into `file-<sha1>-<ext>`),
  * so queries and the image URL builder work unchanged.
  */
 import { closeSync, openSync, readSync } from "node:fs";
@@ -10,6 +11,7 @@ import { closeSync, openSync, readSync } from "node:fs";
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
 const ASSET_FILE = /^image@file:\/\/\.\/images\/([a-f0-9]+-\d+x\d+)\.([a-z0-9]+)$/i;
+const FILE_ASSET_FILE = /^file@file:\/\/\.\/files\/([a-f0-9]{40})\.([a-z0-9]+)$/i;
 
 /**
  * The file an export's `_sanityAsset` placeholder names, relative to the
@@ -27,10 +29,12 @@ export function isDraftId(id: string): boolean {
   return id.startsWith("drafts.") || id.startsWith("versions.");
 }
 
-/** The asset id Sanity gives an image file named `<sha1>-<w>x<h>.<ext>`. */
+/** The asset id Sanity gives an image file named `<sha1>-<w>x<h>.<ext>`, or any other file named `<sha1>.<ext>`. */
 export function assetIdFromExportPath(path: string): string | undefined {
   const match = ASSET_FILE.exec(path);
-  return match ? `image-${match[1]}-${match[2]!.toLowerCase()}` : undefined;
+  if (match) return `image-${match[1]}-${match[2]!.toLowerCase()}`;
+  const file = FILE_ASSET_FILE.exec(path);
+  return file ? `file-${file[1]}-${file[2]!.toLowerCase()}` : undefined;
 }
 
 /**

@@ -29,17 +29,55 @@ function stampOf(file: string): string {
   }
 }
 
+const FILE_REF = /^file-([a-f0-9]{40})-([a-z0-9]+)$/;
+const MIME_TYPES: Record<string, string> = { pdf: "application/pdf" };
+
+/** Every file asset id the documents reference, walking their values. */
+function fileRefs(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) fileRefs(item, found);
+  else if (value !== null && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "_ref" && typeof inner === "string" && FILE_REF.test(inner)) found.add(inner);
+      else fileRefs(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The `sanity.fileAsset` documents the Content Lake would hold for the files the
+ * documents reference (an export leaves asset documents out): their size and type read
+ * from CONTENT_DIR/files, so a query's `asset->size` answers as in Sanity mode. A
+ * file the folder lacks gets no asset (the import refuses such a dataset).
+ */
+export function fileAssets(documents: DatasetDocuments, filesDir: string): SanityDocument[] {
+  const refs = fileRefs(documents.drafts, fileRefs(documents.published, new Set()));
+  return [...refs].flatMap((id) => {
+    const [, sha1, extension] = FILE_REF.exec(id) as unknown as [string, string, string];
+    let size: number;
+    try {
+      size = statSync(path.join(filesDir, `${sha1}.${extension}`)).size;
+    } catch {
+      return [];
+    }
+    return [{ _id: id, _type: "sanity.fileAsset", sha1hash: sha1, extension, mimeType: MIME_TYPES[extension] ?? "application/octet-stream", size }];
+  });
+}
+
 /** The file's documents when they are a dataset the site can serve; throws, in plain words, when not. */
-function loadGoodDataset(file: string, origin: string): DatasetDocuments {
+function loadGoodDataset(file: string, origin: string, filesDir: string): DatasetDocuments {
   const documents = loadExportedPerspectives(file, origin);
   const problem = datasetMinimumProblem(documents.published, origin);
   if (problem) throw new Error(problem);
-  return documents;
+  const assets = fileAssets(documents, filesDir);
+  return { published: [...documents.published, ...assets], drafts: [...documents.drafts, ...assets] };
 }
 
 export class EmbeddedDataset {
   readonly file: string;
   readonly keptFile: string;
+  /** The files documents hold (PDFs), CONTENT_DIR/files. */
+  readonly filesDir: string;
   /** The file's stamp when it was last read, good or not. */
   private stamp = "";
   /** Why the file cannot be read, while it cannot; undefined when the documents served are the file's. */
@@ -53,6 +91,7 @@ export class EmbeddedDataset {
   ) {
     this.file = path.resolve(env.CONTENT_DIR, "data.ndjson");
     this.keptFile = path.resolve(env.DATA_DIR, KEPT_DATASET_FILE);
+    this.filesDir = path.resolve(env.CONTENT_DIR, "files");
   }
 
   /**
@@ -64,7 +103,7 @@ export class EmbeddedDataset {
     if ("documents" in read) return read.documents;
     let kept: DatasetDocuments;
     try {
-      kept = loadGoodDataset(this.keptFile, this.keptFile);
+      kept = loadGoodDataset(this.keptFile, this.keptFile, this.filesDir);
     } catch {
       throw new Error(`${read.problem}. No good copy of the content is kept (${this.keptFile}) to serve instead: fix the file and start again.`);
     }
@@ -121,7 +160,7 @@ export class EmbeddedDataset {
       from = this.file;
     }
     try {
-      const documents = loadGoodDataset(from, this.file);
+      const documents = loadGoodDataset(from, this.file, this.filesDir);
       if (from === copy) renameSync(copy, this.keptFile);
       this.problem = undefined;
       this.goodAt = Date.now();

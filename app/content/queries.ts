@@ -128,10 +128,15 @@ const lisSolutionsPage = defineQuery(
 const industryPage = defineQuery(
   `{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions${link}, ctaText } } }`,
 );
+/** A document to take away as a documents list shows it: its file's asset id (its URL) and size (an asset document in Sanity mode; in embedded mode, made from CONTENT_DIR/files). */
+const downloadCard = `{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`;
 // A built page, by the id the site query's list of pages gives its address: its sections with their
 // rich text's links, their evidence's pages and their testimonials dereferenced.
+const downloadBySlug = defineQuery(
+  `*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`,
+);
 const builtPage = defineQuery(
-  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } } }, seo }`,
+  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} } }, seo }`,
 );
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
@@ -163,7 +168,11 @@ const LINKED_TYPES_WITH_SLUGS = [...LINKED_PAGE_TYPES, ARTICLE_TYPE];
 
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"], { linksTo: LINKED_TYPES_WITH_SLUGS });
 /** A built page by its `_id`: its sections read testimonials, and links to pages and articles. */
-export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [BUILT_PAGE_TYPE, "testimonial", ...LINKED_TYPES_WITH_SLUGS], { picksBy: "id" });
+export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [BUILT_PAGE_TYPE, "testimonial", "download", ...LINKED_TYPES_WITH_SLUGS], {
+  picksBy: "id",
+});
+/** A document to take away by its web address: the page of its short form, and its signed link's file. */
+export const downloadBySlugQuery = query<{ slug: string }>()("downloadBySlug", downloadBySlug, ["download"], { picksBy: "slug" });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);
 /** The `count` newest insights, only those with the tag `tag` unless it is null: a built page's latest-insights section. */

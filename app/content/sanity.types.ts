@@ -31,6 +31,23 @@ export type EnquiryFormSection = {
   interest?: "dccm" | "paracelsus" | "emr" | "lcms" | "other";
 };
 
+export type DownloadReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "download";
+};
+
+export type DocumentsSection = {
+  _type: "documentsSection";
+  heading: SectionHeading;
+  documents: Array<
+    {
+      _key: string;
+    } & DownloadReference
+  >;
+};
+
 export type LatestInsightsSection = {
   _type: "latestInsightsSection";
   heading: SectionHeading;
@@ -532,6 +549,47 @@ export type RichText = Array<
     }
 >;
 
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Download = {
+  _id: string;
+  _type: "download";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  access: "free" | "form";
+  products?: Array<string>;
+  topics?: Array<
+    {
+      _key: string;
+    } & Tag
+  >;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -885,6 +943,9 @@ export type Page = {
       } & LatestInsightsSection)
     | ({
         _key: string;
+      } & DocumentsSection)
+    | ({
+        _key: string;
       } & CallToAction)
     | ({
         _key: string;
@@ -929,12 +990,6 @@ export type Insight = {
       _key: string;
     } & SampleValue
   >;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type LisSolution = {
@@ -1503,6 +1558,8 @@ export type AllSanitySchemaTypes =
   | Software
   | SampleValue
   | EnquiryFormSection
+  | DownloadReference
+  | DocumentsSection
   | LatestInsightsSection
   | TestimonialReference
   | TestimonialsSection
@@ -1545,6 +1602,9 @@ export type AllSanitySchemaTypes =
   | PageLink
   | InsightReference
   | RichText
+  | SanityFileAssetReference
+  | Download
+  | Slug
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
@@ -1553,7 +1613,6 @@ export type AllSanitySchemaTypes =
   | PrivacyPolicy
   | Page
   | Insight
-  | Slug
   | LisSolution
   | Industry
   | WhoWeServePage
@@ -3673,8 +3732,21 @@ export type IndustryPageResult = {
 };
 
 // Source: ../app/content/queries.ts
+// Variable: downloadBySlug
+// Query: *[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }
+export type DownloadBySlugResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  access: "form" | "free";
+  fileRef: string | null;
+  fileSize: number | null;
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: builtPage
-// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } }, seo }
 export type BuiltPageResult = {
   _id: string;
   _type: "page";
@@ -3793,6 +3865,20 @@ export type BuiltPageResult = {
             url?: string;
           } | null;
           date: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "documentsSection";
+        heading: SectionHeading;
+        documents: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          summary: string;
+          access: "form" | "free";
+          fileRef: string | null;
+          fileSize: number | null;
         }>;
       }
     | {
@@ -4399,7 +4485,8 @@ declare module "@sanity/client" {
     '{ "page": *[_type == "whoWeServePage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': WhoWeServePageResult;
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }': IndustryPageResult;
-    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }': BuiltPageResult;
+    '*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }': DownloadBySlugResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
   }
 }

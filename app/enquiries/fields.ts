@@ -112,6 +112,40 @@ export const FIELDS = [
 
 export type FieldName = (typeof FIELDS)[number]["name"];
 
+/**
+ * The short form a document behind it asks (app/routes/document-request.tsx): name, e-mail and organisation. Its
+ * request is stored as an enquiry (documentRequestEnquiry), through the same checks, limits and outbox.
+ */
+export const DOCUMENT_REQUEST_FIELDS = [
+  { name: "name", label: "Name", kind: "text", limit: NAME, required: "Name is required.", autoComplete: "name" },
+  { name: "email", label: "Email", kind: "email", limit: 254, required: "Valid email is required.", autoComplete: "email" },
+  { name: "organisation", label: "Organisation", kind: "text", limit: SHORT, required: "Organisation is required.", autoComplete: "organization" },
+] as const satisfies readonly FieldSpec[];
+
+export type DocumentRequest = { [F in (typeof DOCUMENT_REQUEST_FIELDS)[number] as F["name"]]: string };
+
+/** The document a request is for, as staff read it: its title and the page of its form. */
+export type RequestedDocument = { title: string; page: string };
+
+/** The sentence that tells staff which document was taken and for whom; in the enquiry's message. */
+export function documentRequestMessage(request: Pick<DocumentRequest, "organisation">, document: RequestedDocument): string {
+  return `Requested the document "${document.title}" (${document.page}) for ${request.organisation}.`;
+}
+
+/**
+ * A document request as the enquiry staff see (the e-mail, `npm run enquiries`, the export): the name as the
+ * first name, the e-mail, the message naming the document and the organisation, and the form's page as where
+ * it came from. The contact details the short form does not ask are left empty.
+ */
+export function documentRequestEnquiry(request: DocumentRequest, document: RequestedDocument): Enquiry {
+  let enquiry = emptyEnquiry() as unknown as Enquiry;
+  for (const field of FIELDS as readonly FieldSpec[]) if (field.kind === "number") enquiry = withValue(enquiry, field.name, null);
+  enquiry = withValue(enquiry, "firstName", request.name);
+  enquiry = withValue(enquiry, "email", request.email);
+  enquiry = withValue(enquiry, "message", documentRequestMessage(request, document));
+  return withValue(enquiry, "source.page", document.page);
+}
+
 /** The staff's heading over the hidden fields (the `source` section): where the enquiry came from. */
 export const SOURCE_HEADING = "Where it came from";
 
@@ -165,7 +199,9 @@ export function withValue<T extends EnquiryInput | Enquiry>(values: T, name: str
 
 /** One line naming the sender, for staff lists (the enquiries CLI, the digest): "Dana Reyes <dana@example.org>  Pensacola, FL". */
 export function enquirySummary(e: Enquiry): string {
-  return `${e.firstName} ${e.lastName} <${e.email}>  ${e.city}, ${e.state}`;
+  // A document request has neither last name nor place (documentRequestEnquiry).
+  const place = [e.city, e.state].filter(Boolean).join(", ");
+  return `${[e.firstName, e.lastName].filter(Boolean).join(" ")} <${e.email}>${place ? `  ${place}` : ""}`;
 }
 
 /** All strings empty, all product flags false. */

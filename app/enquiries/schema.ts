@@ -5,7 +5,19 @@
  * visitor can act on; none of zod's own wording reaches a client.
  */
 import * as z from "zod/mini";
-import { emptyEnquiry, FIELDS, PRODUCTS, SOURCE_HEADING, valueAt, withValue, type Enquiry, type FieldErrors, type FieldSpec } from "./fields";
+import {
+  DOCUMENT_REQUEST_FIELDS,
+  emptyEnquiry,
+  FIELDS,
+  PRODUCTS,
+  SOURCE_HEADING,
+  valueAt,
+  withValue,
+  type DocumentRequest,
+  type Enquiry,
+  type FieldErrors,
+  type FieldSpec,
+} from "./fields";
 import { isUsStateCode } from "~/lib/us-states";
 import { MULTI_LINE_REFUSED, oneKindOfLineBreak, SINGLE_LINE_INVISIBLE, SINGLE_LINE_REFUSED } from "./visitor-text";
 import { SOURCE_RULES, type EnquirySource } from "./source";
@@ -135,6 +147,22 @@ export function parseEnquiry(input: unknown): ParseResult {
     if (field.kind === "number" && valueAt(enquiry, field.name) === "") enquiry = withValue(enquiry, field.name, null);
   }
   return { ok: true, enquiry };
+}
+
+/** The short form of a document behind it (fields.ts DOCUMENT_REQUEST_FIELDS), by the same rules as the enquiry's fields. */
+const documentRequestSchema = z.object(
+  Object.fromEntries((DOCUMENT_REQUEST_FIELDS as readonly FieldSpec[]).map((field) => [field.name, fieldSchema(field)])),
+  "Send the request with the form's fields: name, email and organisation.",
+);
+
+export type DocumentRequestResult = { ok: true; request: DocumentRequest } | { ok: false; errors: FieldErrors };
+
+export function parseDocumentRequest(input: unknown): DocumentRequestResult {
+  const result = documentRequestSchema.safeParse(input);
+  if (result.success) return { ok: true, request: result.data as DocumentRequest };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[typeof issue.path[0] === "string" ? issue.path[0] : "form"] ??= issue.message;
+  return { ok: false, errors };
 }
 
 function withUnselectedSectionsEmptied(input: unknown): unknown {

@@ -14,7 +14,8 @@ import { startDigestScheduler } from "./digest.server";
 import { watchOutboxBacklog } from "./outbox-backlog.server";
 import { createOutboxWorker, type DeliveryObserver, type OutboxWorker } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { parseEnquiry } from "./schema";
+import { documentRequestEnquiry, type RequestedDocument } from "./fields";
+import { parseDocumentRequest, parseEnquiry, type Enquiry } from "./schema";
 import { sitePath } from "./source";
 import type { EnquiryService, SubmissionMeta, SubmitOutcome } from "./service";
 import { isFormTokenUsed, pruneUsedFormTokens, storeEnquiry } from "./store.server";
@@ -145,53 +146,65 @@ export async function createEnquiryService(options: {
     }
   };
 
-  return {
+  const service: EnquiryService = {
     issueFormToken: () => tokens.issue(),
 
     async submit(raw: unknown, meta: SubmissionMeta): Promise<SubmitOutcome> {
-      const log = meta.requestId ? options.log.child({ requestId: meta.requestId }) : options.log;
       const parsed = parseEnquiry(raw);
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
       const enquiry = parsed.enquiry.source.page
         ? parsed.enquiry
         : { ...parsed.enquiry, source: { ...parsed.enquiry.source, page: sitePath(meta.page ?? "") } };
+      return accept(enquiry, meta);
+    },
 
-      // Spam and suspect submissions are answered like a success, so bots learn nothing; they are kept, marked, and
-      // page no one. A token serves one enquiry, so it is marked used only when its enquiry is stored: a visitor
-      // refused (400, 429, 503) sends the same form again.
-      const checked = tokens.check(meta.formToken);
-      const tokenKey = meta.formToken && (checked === "ok" || checked === "too-fast") ? tokens.usedKey(meta.formToken) : undefined;
-      const token: TokenVerdict = checked === "ok" && !meta.honeypot && (await alreadyUsed(tokenKey)) ? "reused" : checked;
-      const status = meta.honeypot ? "spam" : token === "ok" ? "new" : "suspect";
-      const client = clientHash(meta.ip);
-
-      const limit = await limiter.take(client, { siteWide: status === "new" });
-      if (!limit.allowed) {
-        options.observe?.refused();
-        log.warn({ via: meta.via, limit: limit.limit, retryAfter: limit.retryAfterSeconds }, "enquiry rate-limited");
-        return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-      }
-
-      try {
-        const stored = await storeEnquiry(database.db, {
-          enquiry,
-          status,
-          via: meta.via,
-          clientHash: client,
-          channels: options.channels,
-          formTokenKey: tokenKey,
-        });
-        // Another submission with the same token was stored between the check above and this one.
-        if (stored.tokenReused && status === "new") await limiter.refundSiteWide();
-        log.info({ enquiryId: stored.id, via: meta.via, status: stored.status, token: stored.tokenReused ? "reused" : token }, "enquiry stored");
-        options.observe?.stored(stored.status);
-        if (stored.status === "new") worker.wake();
-        pruneNowAndThen();
-        return { kind: "accepted", id: stored.id };
-      } catch (error) {
-        log.error({ err: error, via: meta.via }, "enquiry could not be stored");
-        return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
-      }
+    async requestDocument(raw: unknown, document: RequestedDocument, meta: SubmissionMeta): Promise<SubmitOutcome> {
+      const parsed = parseDocumentRequest(raw);
+      if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+      return accept(documentRequestEnquiry(parsed.request, document), meta);
     },
   };
+
+  return service;
+
+  /** A valid enquiry, from either form: its token judged, the limits taken, stored with its notifications. */
+  async function accept(enquiry: Enquiry, meta: SubmissionMeta): Promise<SubmitOutcome> {
+    const log = meta.requestId ? options.log.child({ requestId: meta.requestId }) : options.log;
+    // Spam and suspect submissions are answered like a success, so bots learn nothing; they are kept, marked, and
+    // page no one. A token serves one enquiry, so it is marked used only when its enquiry is stored: a visitor
+    // refused (400, 429, 503) sends the same form again.
+    const checked = tokens.check(meta.formToken);
+    const tokenKey = meta.formToken && (checked === "ok" || checked === "too-fast") ? tokens.usedKey(meta.formToken) : undefined;
+    const token: TokenVerdict = checked === "ok" && !meta.honeypot && (await alreadyUsed(tokenKey)) ? "reused" : checked;
+    const status = meta.honeypot ? "spam" : token === "ok" ? "new" : "suspect";
+    const client = clientHash(meta.ip);
+
+    const limit = await limiter.take(client, { siteWide: status === "new" });
+    if (!limit.allowed) {
+      options.observe?.refused();
+      log.warn({ via: meta.via, limit: limit.limit, retryAfter: limit.retryAfterSeconds }, "enquiry rate-limited");
+      return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+    }
+
+    try {
+      const stored = await storeEnquiry(database.db, {
+        enquiry,
+        status,
+        via: meta.via,
+        clientHash: client,
+        channels: options.channels,
+        formTokenKey: tokenKey,
+      });
+      // Another submission with the same token was stored between the check above and this one.
+      if (stored.tokenReused && status === "new") await limiter.refundSiteWide();
+      log.info({ enquiryId: stored.id, via: meta.via, status: stored.status, token: stored.tokenReused ? "reused" : token }, "enquiry stored");
+      options.observe?.stored(stored.status);
+      if (stored.status === "new") worker.wake();
+      pruneNowAndThen();
+      return { kind: "accepted", id: stored.id };
+    } catch (error) {
+      log.error({ err: error, via: meta.via }, "enquiry could not be stored");
+      return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+    }
+  }
 }

@@ -4,7 +4,7 @@
  * service that checks, stores and notifies. Types only: the browser bundle
  * may import it.
  */
-import type { FieldErrors } from "./fields";
+import type { FieldErrors, RequestedDocument } from "./fields";
 
 export type SubmissionMeta = {
   /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */
@@ -36,6 +36,8 @@ export interface EnquiryService {
   /** A token for the contact page, recording when it was rendered. */
   issueFormToken(): string;
   submit(raw: unknown, meta: SubmissionMeta): Promise<SubmitOutcome>;
+  /** A document's short form (name, e-mail, organisation), stored as an enquiry naming the document, by the same checks and limits. */
+  requestDocument(raw: unknown, document: RequestedDocument, meta: SubmissionMeta): Promise<SubmitOutcome>;
 }
 
 /** Where the browser sends the form token and the honeypot value alongside the JSON enquiry. */

@@ -114,6 +114,15 @@ const EnvSchema = z.object({
   /** Signs the contact page's form token; generated and kept under DATA_DIR when unset. */
   FORM_TOKEN_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** Signs the links that give a document behind the short form; generated and kept under DATA_DIR when unset. */
+  DOCUMENT_LINK_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** How long such a link gives the file. A day: the buyer opens it from the page now, or from a forwarded note that afternoon; a link passed on later asks again. */
+  DOCUMENT_LINK_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(720, "must be at most 720 hours (30 days)")
+    .default(24),
   /** A form token older than this makes its enquiry suspect. A day: long enough for a visitor who leaves the page open through a working day, short enough that a stockpile of harvested tokens goes stale. */
   FORM_TOKEN_MAX_AGE_HOURS: z.coerce
     .number({ error: "must be a number of hours" })

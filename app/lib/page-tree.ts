@@ -178,7 +178,7 @@ export const RESERVED_SEGMENTS: ReadonlyMap<string, string> = /* @__PURE__ */ re
 
 function reservedSegments(): Map<string, string> {
   const reserved = new Map<string, string>();
-  for (const segment of ["api", "images", "assets", "sitemaps", "healthz", "readyz"]) reserved.set(segment, "is used by the site itself");
+  for (const segment of ["api", "images", "files", "documents", "assets", "sitemaps", "healthz", "readyz"]) reserved.set(segment, "is used by the site itself");
   reserved.set(ARTICLES_PATH.slice(1), "holds the articles (insights)");
   for (const { parent } of Object.values(FAMILIES)) reserved.set(parent.split("/")[1]!, "holds the product pages, the industries and the LIS solutions");
   for (const { path } of FIXED_PAGES) {

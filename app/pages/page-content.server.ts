@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { ContentService } from "~/content/content-service.server";
 import { CACHE_NOT_FOUND } from "~/lib/http";
 import { memberPath, type FamilyType } from "~/lib/page-tree";
-import { builtPageQuery } from "~/content/queries";
+import { builtPageQuery, downloadBySlugQuery } from "~/content/queries";
 import { builtPagesOf, type BuiltPageEntry } from "./built-pages";
 
 export function notFound(): never {
@@ -54,12 +54,18 @@ export async function builtPageAt(content: ContentService, path: string, search 
 /** A page with the enquiry form is drawn for one visitor (its form token), as Contact is. */
 export const hasEnquiryForm = (sections: readonly { _type: string }[]) => sections.some((section) => section._type === "enquiryFormSection");
 
+/** The page of a document behind the short form: /documents/<slug> (app/routes.ts). */
+const DOCUMENT_FORM_PATH = /^\/documents\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 /**
- * Whether the built page at this exact path carries the enquiry form, and so takes the form's POST without
- * JavaScript (server/request-limits.ts lets that POST through; any other path's is refused before a route runs).
- * Here, not beside the sections (app/blocks/sections.server.tsx), so that the server reads it without the build's modules.
+ * Whether the page at this exact path carries a form posted without JavaScript: a built page with the enquiry
+ * form, or the page of a published document behind the short form (server/request-limits.ts lets that POST
+ * through; any other path's is refused before a route runs). Here, not beside the sections
+ * (app/blocks/sections.server.tsx), so that the server reads it without the build's modules.
  */
 export async function takesEnquiryPost(content: ContentService, path: string): Promise<boolean> {
+  const slug = DOCUMENT_FORM_PATH.exec(path)?.[1];
+  if (slug) return (await content.run(downloadBySlugQuery, { slug }))?.access === "form";
   const entry = builtPagesOf((await content.site()).pages).find((page) => page.path === path);
   if (!entry) return false;
   const page = await content.run(builtPageQuery, { id: entry.id });

@@ -32,4 +32,5 @@ export function writeManyArticles(sourceDir: string, targetDir: string, articles
   mkdirSync(targetDir, { recursive: true });
   writeFileSync(path.join(targetDir, "data.ndjson"), `${[...docs, ...copies].map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   cpSync(path.join(sourceDir, "images"), path.join(targetDir, "images"), { recursive: true });
+  cpSync(path.join(sourceDir, "files"), path.join(targetDir, "files"), { recursive: true });
 }

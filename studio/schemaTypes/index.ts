@@ -1,3 +1,4 @@
+import { download } from "./documents/download";
 import { industry } from "./documents/industry";
 import { insight } from "./documents/insight";
 import { lisSolution } from "./documents/lis-solution";
@@ -64,6 +65,7 @@ const types = [
   insight,
   tag,
   testimonial,
+  download,
   privacyPolicy,
   richText,
   ...objectTypes,

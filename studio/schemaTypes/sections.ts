@@ -11,6 +11,7 @@ import { callToAction } from "./objects/call-to-action";
 import { calloutsSection } from "./objects/callouts-section";
 import { cardsSection } from "./objects/cards-section";
 import { complianceTableSection } from "./objects/compliance-table-section";
+import { documentsSection } from "./objects/documents-section";
 import { enquiryFormSection } from "./objects/enquiry-form-section";
 import { hero } from "./objects/hero";
 import { latestInsightsSection } from "./objects/latest-insights-section";
@@ -35,6 +36,7 @@ export const SECTIONS = [
   logoWallSection,
   testimonialsSection,
   latestInsightsSection,
+  documentsSection,
   callToAction,
   enquiryFormSection,
 ] as const;

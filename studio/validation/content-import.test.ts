@@ -14,6 +14,7 @@ const content = path.resolve(import.meta.dirname, "../../content");
 function exportOf(change?: (doc: Record<string, unknown>) => void): string {
   const dir = mkdtempSync(path.join(tmpdir(), "act-export-"));
   cpSync(path.join(content, "images"), path.join(dir, "images"), { recursive: true });
+  cpSync(path.join(content, "files"), path.join(dir, "files"), { recursive: true });
   const lines = readFileSync(path.join(content, "data.ndjson"), "utf8").trim().split("\n");
   const changed = lines.map((line) => {
     const doc = JSON.parse(line) as Record<string, unknown>;

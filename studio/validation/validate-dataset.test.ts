@@ -15,9 +15,10 @@ import { describeProblems, validateDocuments, type Problem } from "./validate-da
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 const documents = withAssetReferences(parseNdjson(readFileSync(path.join(contentDir, "data.ndjson"), "utf8")));
-const assetIds = readdirSync(path.join(contentDir, "images"))
-  .map((name) => assetIdFromExportPath(`image@file://./images/${name}`))
-  .filter((id): id is string => id !== undefined);
+const assetIds = [
+  ...readdirSync(path.join(contentDir, "images")).map((name) => assetIdFromExportPath(`image@file://./images/${name}`)),
+  ...readdirSync(path.join(contentDir, "files")).map((name) => assetIdFromExportPath(`file@file://./files/${name}`)),
+].filter((id): id is string => id !== undefined);
 
 type Doc = (typeof documents)[number];
 type Block = { _type: string; _key: string; style?: string; markDefs?: unknown[]; alt?: string };
@@ -55,6 +56,7 @@ describe("the embedded dataset against the Studio's schema", () => {
         "industry",
         "lisSolution",
         "page",
+        "download",
       ]),
     );
     expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);
@@ -74,7 +76,22 @@ describe("the embedded dataset's image files", () => {
     }
     expect(wrong).toEqual([]);
     const used = new Set(JSON.stringify(documents).match(/image-[a-f0-9]{40}-\d+x\d+-[a-z]+/g));
-    expect(assetIds.filter((id) => !used.has(id))).toEqual([]);
+    expect(assetIds.filter((id) => id.startsWith("image-") && !used.has(id))).toEqual([]);
+  });
+});
+
+describe("the embedded dataset's document files", () => {
+  // As Sanity names a file asset's file: `<sha1>.<ext>` of its own bytes, so its URL never serves other bytes.
+  it("each is a PDF named by its SHA-1, and a document uses it", () => {
+    const wrong: string[] = [];
+    for (const name of readdirSync(path.join(contentDir, "files"))) {
+      const bytes = readFileSync(path.join(contentDir, "files", name));
+      const named = `${createHash("sha1").update(bytes).digest("hex")}.pdf`;
+      if (name !== named || bytes.subarray(0, 5).toString("latin1") !== "%PDF-") wrong.push(`${name} should be a PDF named ${named}`);
+    }
+    expect(wrong).toEqual([]);
+    const used = new Set(JSON.stringify(documents).match(/file-[a-f0-9]{40}-[a-z0-9]+/g));
+    expect(assetIds.filter((id) => id.startsWith("file-") && !used.has(id))).toEqual([]);
   });
 });
 

@@ -227,6 +227,7 @@ test("through nginx's micro-cache a publish shows within two seconds, a preview 
     // A publish: an editor's export with the page's headline changed, imported into the instances' content.
     const exportDir = mkdtempSync(path.join(tmpdir(), "act-export-"));
     cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
+    cpSync(path.join(contentDir, "files"), path.join(exportDir, "files"), { recursive: true });
     const documents = readFileSync(path.join(contentDir, "data.ndjson"), "utf8")
       .split("\n")
       .filter(Boolean)

@@ -26,6 +26,7 @@ test.describe("a dataset with no privacy policy, testimonials or articles", () =
       .filter((line) => line.trim() !== "" && !["privacyPolicy", "testimonial", "insight"].includes((JSON.parse(line) as { _type: string })._type));
     writeFileSync(path.join(dir, "data.ndjson"), `${kept.join("\n")}\n`);
     cpSync("content/images", path.join(dir, "images"), { recursive: true });
+    cpSync("content/files", path.join(dir, "files"), { recursive: true });
     site = await startSite({ CONTENT_DIR: dir, DATA_DIR: path.join(dir, "data") });
   });
   test.afterAll(() => site.stop());

@@ -5,7 +5,7 @@
  * API, and the site reading that project shows every page of the sitemap with
  * the same visible text as the site reading the embedded dataset.
  */
-import { createReadStream, mkdtempSync, readFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@sanity/client";
@@ -47,10 +47,10 @@ test("the embedded content, exported and imported by Sanity's importer, reads th
   expect(imported.warnings).toEqual([]);
   expect(imported.numDocs).toBe(exported.documents);
   const held = fake.documents();
-  expect(held.filter((doc) => doc._type === "sanity.imageAsset")).toHaveLength(exported.files);
-  // Every image field refers to an uploaded asset, as in a project seeded for real.
-  const refs = JSON.stringify(held).match(/"_ref":"image-[^"]+"/g) ?? [];
-  expect(refs.length).toBeGreaterThan(0);
+  expect(held.filter((doc) => doc._type === "sanity.imageAsset" || doc._type === "sanity.fileAsset")).toHaveLength(exported.files);
+  // Every image field, and every document's file, refers to an uploaded asset, as in a project seeded for real.
+  const refs = JSON.stringify(held).match(/"_ref":"(?:image|file)-[^"]+"/g) ?? [];
+  expect(refs.filter((ref) => ref.startsWith('"_ref":"file-')).length).toBe(readdirSync("content/files").length);
   for (const ref of new Set(refs))
     expect(
       held.some((doc) => `"_ref":"${doc._id}"` === ref),
@@ -83,4 +83,10 @@ test("the embedded content, exported and imported by Sanity's importer, reads th
   );
   await context.close();
   expect(differences).toEqual([]);
+
+  // A free document's link is its file on Sanity's file CDN; one for the short form still links to its form.
+  const trust = await (await fetch(`${site.url}/trust-and-security`)).text();
+  const dccm = readFileSync("content/data.ndjson", "utf8").match(/file@file:\/\/\.\/files\/([a-f0-9]{40})\.pdf/)?.[1];
+  expect(trust).toContain(`href="https://cdn.sanity.io/files/testproject/production/${dccm}.pdf?dl=dccm-datasheet.pdf"`);
+  expect(trust).toContain('href="/documents/rfp-checklist-case-management"');
 });

@@ -29,6 +29,7 @@ export function allowForImports(imports: number): void {
 export async function contentImport(documents: readonly SanityDocument[], contentDir: string, workDir: string): Promise<ImportRun> {
   const exportDir = mkdtempSync(path.join(workDir, "export-"));
   cpSync(path.join(contentDir, "images"), path.join(exportDir, "images"), { recursive: true });
+  cpSync(path.join(contentDir, "files"), path.join(exportDir, "files"), { recursive: true });
   writeFileSync(path.join(exportDir, "data.ndjson"), documents.map((doc) => JSON.stringify(doc)).join("\n"));
   const started = performance.now();
   try {

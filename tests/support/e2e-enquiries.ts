@@ -15,3 +15,20 @@ export function storedStatusesByEmail(emails: readonly string[]): string[] {
     db.close();
   }
 }
+
+/** The latest enquiry giving this e-mail address, as staff's tools read it: its status and the message it carries; undefined when none was stored. */
+export function storedEnquiryByEmail(email: string): { status: string; firstName: string; message: string; sourcePage: string | null } | undefined {
+  const db = new SQLite(path.resolve("data/e2e/site.db"), { readonly: true });
+  try {
+    const row = db
+      .prepare<[string], { status: string; payload: string; source_page: string | null }>(
+        "select status, payload, source_page from enquiries where email = ? order by created_at desc limit 1",
+      )
+      .get(email);
+    if (!row) return undefined;
+    const payload = JSON.parse(row.payload) as { firstName: string; message: string };
+    return { status: row.status, firstName: payload.firstName, message: payload.message, sourcePage: row.source_page };
+  } finally {
+    db.close();
+  }
+}

@@ -32,6 +32,7 @@ type Testimonial = { _id: string; _type: string; name: string };
 type Logos = SectionOf<"logoWallSection">["logos"];
 type Picture = SectionOf<"pictureTextSection">["image"];
 type Article = { Title: string; Date: string; tags?: { value?: string }[] };
+type Download = { _id: string; title: string; access: string };
 
 const span = (key: string, text: string, marks: string[] = []) => ({ _type: "span" as const, _key: key, text, marks });
 
@@ -53,6 +54,11 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
   const tag = articles.find((article) => article.tags?.length)?.tags?.[0]?.value;
   if (!tag) throw new Error("the dataset has no tagged article");
   const tagged = articles.filter((article) => article.tags?.some((each) => each.value === tag)).slice(0, 2);
+  // A free document and one for the short form: the list offers Download for the one, Request for the other.
+  const downloads = sample.filter((doc): doc is SanityDocument & Download => doc._type === "download" && !doc._id.startsWith("drafts."));
+  const free = downloads.find((doc) => doc.access === "free");
+  const gated = downloads.find((doc) => doc.access === "form");
+  if (!free || !gated) throw new Error("the dataset has no free document or no document for the short form");
 
   return {
     hero: {
@@ -298,6 +304,22 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         const section = main.getByRole("region", { name: "Read before the hour" });
         await expect(section.getByRole("heading", { level: 3 })).toHaveText(tagged.map((article) => article.Title));
         for (const article of tagged) await expect(section.getByRole("link", { name: article.Title })).toBeVisible();
+      },
+    },
+    documentsSection: {
+      section: (key) => ({
+        _type: "documentsSection",
+        _key: key,
+        heading: { _type: "sectionHeading", title: "Take the programme away" },
+        documents: [free, gated].map((doc, i) => ({ _type: "reference", _key: `${key}-${i}`, _ref: doc._id })),
+      }),
+      shows: async (main) => {
+        const section = main.getByRole("region", { name: "Take the programme away" });
+        await expect(section.getByRole("heading", { level: 3 })).toHaveText([free.title, gated.title]);
+        // Each says what it is and how large, and its link names the document.
+        await expect(section.getByText(/^PDF, \d+ KB$/)).toHaveCount(2);
+        await expect(section.getByRole("link", { name: `Download ${free.title} (PDF,` })).toBeVisible();
+        await expect(section.getByRole("link", { name: `Request ${gated.title} (PDF,` })).toBeVisible();
       },
     },
     callToAction: {

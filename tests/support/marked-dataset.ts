@@ -7,7 +7,7 @@
  * Not prose, so left as it is: keys starting with `_` (ids, types, keys,
  * references, asset placeholders, timestamps), slugs, Portable Text's markDefs
  * and the values of fields that hold styles, marks, links, icons, a form's ticked interest, a menu's kind
- * of pages, a state's code or an order, a tag's key (and the one a section picks), a compliance row's status and products; a single token that is a URL, path or
+ * of pages, a state's code or an order, a tag's key (and the one a section picks), a compliance row's status and products, a document's access and products; a single token that is a URL, path or
  * date, or has no letter or digit (an e-mail address is marked: only its text is read). Leaving
  * a string unmarked can only lower the share counted, never raise it; marking a
  * value the code compares (an option, a tag's `value`) would change the page,
@@ -21,11 +21,12 @@ import path from "node:path";
 export const MARK = "\uE000";
 
 const NOT_PROSE_FIELDS = new Set(["style", "listItem", "marks", "markDefs", "href", "url", "icon", "emblem", "listPages", "region", "formerSlugs", "interest"]);
-/** Fields the code compares, by the type of the object that holds them: a tag's key (a topic's address) and the key a latest-insights section picks, a compliance row's status and products. */
+/** Fields the code compares, by the type of the object that holds them: a tag's key (a topic's address) and the key a latest-insights section picks, a compliance row's status and products, a document's access and products. */
 const NOT_PROSE_FIELDS_OF: Record<string, Set<string>> = {
   tag: new Set(["value"]),
   latestInsightsSection: new Set(["tag"]),
   complianceRow: new Set(["status", "scope"]),
+  download: new Set(["access", "products"]),
 };
 
 const MACHINE_TOKEN = [
@@ -66,7 +67,7 @@ function markValue(value: unknown, count: { strings: number }): unknown {
 }
 
 export type MarkedDataset = {
-  /** The copy: data.ndjson (marked), assets.json and images/, for CONTENT_DIR. */
+  /** The copy: data.ndjson (marked), assets.json, images/ and files/, for CONTENT_DIR. */
   dir: string;
   /** How many strings were marked. */
   markedStrings: number;
@@ -83,5 +84,6 @@ export function markedDataset(from = path.resolve("content")): MarkedDataset {
   writeFileSync(path.join(dir, "data.ndjson"), `${lines.join("\n")}\n`);
   copyFileSync(path.join(from, "assets.json"), path.join(dir, "assets.json"));
   cpSync(path.join(from, "images"), path.join(dir, "images"), { recursive: true });
+  cpSync(path.join(from, "files"), path.join(dir, "files"), { recursive: true });
   return { dir, markedStrings: count.strings };
 }
