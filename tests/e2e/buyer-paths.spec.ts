@@ -1,6 +1,7 @@
 /**
  * What a public buyer checks before a shortlist is at most two clicks from the home page: the security
- * evidence (a compliance table), the accessibility statement and the procurement page. A "click" is a link
+ * evidence (a compliance table), the accessibility statement, the procurement page and a document to take
+ * away. A "click" is a link
  * the page draws (header, main content or footer), followed as a visitor follows it; what is found at the
  * end is checked as the buyer would read it.
  */
@@ -36,7 +37,7 @@ async function withinTwoClicks(request: APIRequestContext): Promise<Link[]> {
   return [...first, ...second.flat()];
 }
 
-test("from the home page, a buyer reaches the compliance table, the accessibility statement and the procurement page in two clicks", async ({
+test("from the home page, a buyer reaches the compliance table, the accessibility statement, the procurement page and a document to take away in two clicks", async ({
   request,
   page,
 }) => {
@@ -67,6 +68,14 @@ test("from the home page, a buyer reaches the compliance table, the accessibilit
   for (const heading of [/ways to buy/i, /documents/i, /grant/i]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
+
+  // A document to take away: a PDF a link downloads as it is.
+  const file = links.find((link) => link.path.startsWith("/files/"));
+  expect(file, "a document's file within two clicks of the home page").toBeDefined();
+  const download = await request.get(file!.path);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Some page within two clicks holds the compliance table: a standard per row, with its status and evidence.
   const opened = [...new Set(links.map((link) => link.path))];
