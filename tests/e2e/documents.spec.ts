@@ -11,7 +11,10 @@ test("a buyer reaches the documents from the home page in two clicks, and a free
   const list = page.getByRole("region", { name: "Documents for your evaluation" });
   await expect(list.getByRole("heading", { level: 3 })).toHaveText(["DCCM datasheet", "Paracelsus LIS datasheet", "Buyer's RFP checklist"]);
   await expect(list.getByText(/^PDF, \d+ KB$/)).toHaveCount(3);
-  await expect(list.getByRole("link", { name: "Request Buyer's RFP checklist", exact: true })).toHaveAttribute("href", "/documents/rfp-checklist-case-management");
+  await expect(list.getByRole("link", { name: "Request Buyer's RFP checklist", exact: true })).toHaveAttribute(
+    "href",
+    "/documents/rfp-checklist-case-management",
+  );
 
   // Second click: the file itself.
   const [download] = await Promise.all([page.waitForEvent("download"), list.getByRole("link", { name: "Download DCCM datasheet", exact: true }).click()]);
