@@ -50,10 +50,7 @@ export const documentsSection = defineBlock({
             <p className="document-meta">{document.description}</p>
             <a className="button-outline document-action" href={document.href} {...(document.gated ? {} : { download: "" })}>
               {document.gated ? "Request" : "Download"}
-              <span className="sr-only">
-                {" "}
-                {document.title} ({document.description})
-              </span>
+              <span className="sr-only"> {document.title}</span>
             </a>
           </li>
         ))}

@@ -564,6 +564,7 @@ export type Download = {
   _rev: string;
   title: string;
   slug: Slug;
+  formerSlugs?: Array<string>;
   summary: string;
   file?: {
     asset?: SanityFileAssetReference;

@@ -10,12 +10,12 @@ import { familyPageTypes, fixedPageTypes, schemaTypes } from ".";
 
 const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
 
-it("has one singleton per fixed page of the tree, and one document type per family", () => {
+it("has one singleton per fixed page of the tree, one document type per family, and testimonials and documents to take away", () => {
   expect(new Set(fixedPageTypes.map((type) => type.name))).toEqual(new Set(FIXED_PAGE_TYPES));
   expect(familyPageTypes.map((type) => type.name).sort()).toEqual(Object.keys(FAMILIES).sort());
   expect(SINGLETON_TYPES).toEqual(new Set(["siteSettings", ...FIXED_PAGE_TYPES]));
-  expect(documentTypes).toEqual(expect.arrayContaining([...LINKABLE_TYPES, "siteSettings", "testimonial"]));
-  expect(documentTypes).toHaveLength(LINKABLE_TYPES.length + 2);
+  expect(documentTypes).toEqual(expect.arrayContaining([...LINKABLE_TYPES, "siteSettings", "testimonial", "download"]));
+  expect(documentTypes).toHaveLength(LINKABLE_TYPES.length + 3);
 });
 
 it("orders each family's members on its overview page", () => {

@@ -28,11 +28,11 @@ export const REQUIRED_SHARE = 0.95;
 export const INTERFACE_TEXT = "form.enquiry-form, .compliance-table thead";
 
 /**
- * A content value the code names: a date in a <time>, formatted by the code, and a compliance row's status, one
- * of the Studio's fixed choices shown by its word. Their words count as content (marked here, as the dataset's
- * value cannot be).
+ * A content value the code names: a date in a <time>, formatted by the code, a compliance row's status, one
+ * of the Studio's fixed choices shown by its word, and a document's file type and size ("PDF, 240 KB"), read
+ * from its file. Their words count as content (marked here, as the dataset's value cannot be).
  */
-const NAMED_CONTENT = "time[datetime], .compliance-status";
+const NAMED_CONTENT = "time[datetime], .compliance-status, .document-meta";
 
 export type WordCount = { words: number; fromContent: number };
 export type PageShare = { path: string; main: WordCount; chrome: WordCount };

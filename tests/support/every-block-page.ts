@@ -318,8 +318,8 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         await expect(section.getByRole("heading", { level: 3 })).toHaveText([free.title, gated.title]);
         // Each says what it is and how large, and its link names the document.
         await expect(section.getByText(/^PDF, \d+ KB$/)).toHaveCount(2);
-        await expect(section.getByRole("link", { name: `Download ${free.title} (PDF,` })).toBeVisible();
-        await expect(section.getByRole("link", { name: `Request ${gated.title} (PDF,` })).toBeVisible();
+        await expect(section.getByRole("link", { name: `Download ${free.title}`, exact: true })).toBeVisible();
+        await expect(section.getByRole("link", { name: `Request ${gated.title}`, exact: true })).toBeVisible();
       },
     },
     callToAction: {

@@ -5,6 +5,7 @@ import { PRODUCT_PAGES } from "../../../app/lib/page-tree";
 import { line, paragraph } from "../fields";
 import { LENGTHS } from "../lengths";
 import { slugOptions, slugRule, uniqueSlugRule } from "../unique-slug";
+import { formerSlugsField } from "./family-fields";
 
 const PRODUCT_TITLES: Record<string, string> = { dccm: "DCCM", paracelsus: "Paracelsus LIS" };
 const accessTitle = (value: unknown) => (value === "form" ? "For a short form" : value === "free" ? "Free" : "No access chosen");
@@ -32,6 +33,7 @@ export const download = defineType({
         rule.custom(uniqueSlugRule).error(),
       ],
     }),
+    formerSlugsField,
     paragraph("summary", { title: "Summary", description: "What the buyer finds in it, in a sentence or two.", max: LENGTHS.cardText }),
     defineField({
       name: "file",
