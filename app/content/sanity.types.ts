@@ -14,6 +14,12 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
 export type Software = {
   name: string;
@@ -152,6 +158,14 @@ export type TextSection = {
   body: RichText;
 };
 
+export type SourcedFact = {
+  _type: "sourcedFact";
+  figure: string;
+  label: string;
+  source: string;
+  date: string;
+};
+
 export type HomePageReference = {
   _ref: string;
   _type: "reference";
@@ -215,6 +229,13 @@ export type WhoWeServePageReference = {
   [internalGroqTypeReferenceTo]?: "whoWeServePage";
 };
 
+export type CustomersPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customersPage";
+};
+
 export type IndustryReference = {
   _ref: string;
   _type: "reference";
@@ -227,6 +248,13 @@ export type LisSolutionReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "lisSolution";
+};
+
+export type CaseStudyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
 export type PageReference = {
@@ -249,8 +277,10 @@ export type EvidenceLink = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference;
   url?: string;
 };
@@ -469,8 +499,10 @@ export type PageLink = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference;
 };
 
@@ -503,8 +535,10 @@ export type RichText = Array<
               | ParacelsusPageReference
               | LisSolutionsPageReference
               | WhoWeServePageReference
+              | CustomersPageReference
               | IndustryReference
               | LisSolutionReference
+              | CaseStudyReference
               | PageReference
               | InsightReference;
             _type: "internalLink";
@@ -586,8 +620,10 @@ export type Tag = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference
     | InsightReference;
 };
@@ -747,8 +783,10 @@ export type SiteSettings = {
       | ParacelsusPageReference
       | LisSolutionsPageReference
       | WhoWeServePageReference
+      | CustomersPageReference
       | IndustryReference
       | LisSolutionReference
+      | CaseStudyReference
       | PageReference;
     links?: Array<
       {
@@ -771,8 +809,10 @@ export type SiteSettings = {
       | ParacelsusPageReference
       | LisSolutionsPageReference
       | WhoWeServePageReference
+      | CustomersPageReference
       | IndustryReference
       | LisSolutionReference
+      | CaseStudyReference
       | PageReference;
     links?: Array<
       {
@@ -823,6 +863,51 @@ export type PrivacyPolicy = {
   name: string;
   title: string;
   body: RichText;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
+export type CaseStudy = {
+  _id: string;
+  _type: "caseStudy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  client: string;
+  agencyType: string;
+  products: ArrayOf<DccmPageReference | ParacelsusPageReference>;
+  industries?: Array<
+    {
+      _key: string;
+    } & IndustryReference
+  >;
+  challenge: string;
+  whatChanged: RichText;
+  results: Array<
+    {
+      _key: string;
+    } & SourcedFact
+  >;
+  quote: {
+    text: string;
+    person: string;
+    role: string;
+  };
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  seo?: Seo;
   sampleValues?: Array<
     {
       _key: string;
@@ -1049,6 +1134,38 @@ export type Industry = {
     } & Card
   >;
   ctaTitle: string;
+  seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
+export type CustomersPage = {
+  _id: string;
+  _type: "customersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  order?: Array<
+    {
+      _key: string;
+    } & CaseStudyReference
+  >;
+  hero: Hero;
+  listLabel: string;
+  cardButton: string;
+  cta: CallToAction;
+  memberPages?: {
+    eyebrow: string;
+    challengeTitle: string;
+    changedTitle: string;
+    resultsTitle: string;
+    sourceLabel: string;
+    relatedTitle: string;
+  };
   seo?: Seo;
   sampleValues?: Array<
     {
@@ -1516,6 +1633,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | PictureTextSection
   | TextSection
+  | SourcedFact
   | HomePageReference
   | AboutPageReference
   | ContactPageReference
@@ -1525,8 +1643,10 @@ export type AllSanitySchemaTypes =
   | ParacelsusPageReference
   | LisSolutionsPageReference
   | WhoWeServePageReference
+  | CustomersPageReference
   | IndustryReference
   | LisSolutionReference
+  | CaseStudyReference
   | PageReference
   | EvidenceLink
   | ComplianceRow
@@ -1551,11 +1671,13 @@ export type AllSanitySchemaTypes =
   | Tag
   | SiteSettings
   | PrivacyPolicy
+  | CaseStudy
   | Page
   | Insight
   | Slug
   | LisSolution
   | Industry
+  | CustomersPage
   | WhoWeServePage
   | LisSolutionsPage
   | ParacelsusPage
@@ -1594,7 +1716,9 @@ export type TestimonialsResult = Array<{
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -1615,7 +1739,17 @@ export type TestimonialsResult = Array<{
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -1748,7 +1882,9 @@ export type InsightPageResult = {
         | {
             reference:
               | AboutPageReference
+              | CaseStudyReference
               | ContactPageReference
+              | CustomersPageReference
               | DccmPageReference
               | HomePageReference
               | IndustryReference
@@ -1807,7 +1943,9 @@ export type LatestInsightsResult = Array<{
       | {
           reference:
             | AboutPageReference
+            | CaseStudyReference
             | ContactPageReference
+            | CustomersPageReference
             | DccmPageReference
             | HomePageReference
             | IndustryReference
@@ -1865,7 +2003,9 @@ export type InsightBySlugResult = {
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -1886,7 +2026,17 @@ export type InsightBySlugResult = {
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -1989,7 +2139,17 @@ export type InsightBySlugResult = {
           parent: null;
         }
       | {
+          _type: "caseStudy";
+          slug: string;
+          parent: null;
+        }
+      | {
           _type: "contactPage";
+          slug: null;
+          parent: null;
+        }
+      | {
+          _type: "customersPage";
           slug: null;
           parent: null;
         }
@@ -2091,7 +2251,9 @@ export type RelatedInsightsResult = Array<{
       | {
           reference:
             | AboutPageReference
+            | CaseStudyReference
             | ContactPageReference
+            | CustomersPageReference
             | DccmPageReference
             | HomePageReference
             | IndustryReference
@@ -2161,7 +2323,9 @@ export type TopicInsightPageResult = {
         | {
             reference:
               | AboutPageReference
+              | CaseStudyReference
               | ContactPageReference
+              | CustomersPageReference
               | DccmPageReference
               | HomePageReference
               | IndustryReference
@@ -2218,7 +2382,9 @@ export type PrivacyPolicyResult = {
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -2239,7 +2405,17 @@ export type PrivacyPolicyResult = {
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -2333,7 +2509,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "customersPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "caseStudies": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -2482,7 +2658,17 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -2555,7 +2741,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2631,7 +2827,17 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -2704,7 +2910,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2784,7 +3000,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2872,6 +3098,10 @@ export type SiteResult = {
         name: string;
       }
     | {
+        _type: "customersPage";
+        name: string;
+      }
+    | {
         _type: "dccmPage";
         name: string;
       }
@@ -2919,6 +3149,13 @@ export type SiteResult = {
     formerSlugs: Array<string> | null;
     _updatedAt: string;
   }>;
+  caseStudies: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    formerSlugs: Array<string> | null;
+    _updatedAt: string;
+  }>;
   pages: Array<{
     _id: string;
     title: string;
@@ -2954,7 +3191,17 @@ export type HomePageResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -3073,7 +3320,17 @@ export type HomePageResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -3274,7 +3531,17 @@ export type ParacelsusPageResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -3603,7 +3870,17 @@ export type IndustryPageResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -3726,7 +4003,17 @@ export type BuiltPageResult = {
                   parent: null;
                 }
               | {
+                  _type: "caseStudy";
+                  slug: string;
+                  parent: null;
+                }
+              | {
                   _type: "contactPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "customersPage";
                   slug: null;
                   parent: null;
                 }
@@ -3882,7 +4169,9 @@ export type BuiltPageResult = {
                 | {
                     reference:
                       | AboutPageReference
+                      | CaseStudyReference
                       | ContactPageReference
+                      | CustomersPageReference
                       | DccmPageReference
                       | HomePageReference
                       | IndustryReference
@@ -3903,7 +4192,17 @@ export type BuiltPageResult = {
                           parent: null;
                         }
                       | {
+                          _type: "caseStudy";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
                           _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "customersPage";
                           slug: null;
                           parent: null;
                         }
@@ -4054,7 +4353,9 @@ export type BuiltPageResult = {
                   | {
                       reference:
                         | AboutPageReference
+                        | CaseStudyReference
                         | ContactPageReference
+                        | CustomersPageReference
                         | DccmPageReference
                         | HomePageReference
                         | IndustryReference
@@ -4075,7 +4376,17 @@ export type BuiltPageResult = {
                             parent: null;
                           }
                         | {
+                            _type: "caseStudy";
+                            slug: string;
+                            parent: null;
+                          }
+                        | {
                             _type: "contactPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "customersPage";
                             slug: null;
                             parent: null;
                           }
@@ -4193,7 +4504,9 @@ export type BuiltPageResult = {
                 | {
                     reference:
                       | AboutPageReference
+                      | CaseStudyReference
                       | ContactPageReference
+                      | CustomersPageReference
                       | DccmPageReference
                       | HomePageReference
                       | IndustryReference
@@ -4214,7 +4527,17 @@ export type BuiltPageResult = {
                           parent: null;
                         }
                       | {
+                          _type: "caseStudy";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
                           _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "customersPage";
                           slug: null;
                           parent: null;
                         }
@@ -4376,6 +4699,269 @@ export type LisSolutionPageResult = {
   } | null;
 };
 
+// Source: ../app/content/queries.ts
+// Variable: customersPage
+// Query: { "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
+export type CustomersPageResult = {
+  page: {
+    _id: string;
+    _type: "customersPage";
+    hero: Hero;
+    listLabel: string;
+    cardButton: string;
+    cta: CallToAction;
+    sourceLabel: string | null;
+    seo: Seo | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<string>;
+    headline: {
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    } | null;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: caseStudyPage
+// Query: { "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }
+export type CaseStudyPageResult = {
+  page: {
+    _id: string;
+    _type: "caseStudy";
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<
+      | {
+          _id: string;
+          _type: "dccmPage";
+          name: string;
+        }
+      | {
+          _id: string;
+          _type: "paracelsusPage";
+          name: string;
+        }
+    >;
+    industries: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }> | null;
+    challenge: string;
+    whatChanged: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | CaseStudyReference
+                  | ContactPageReference
+                  | CustomersPageReference
+                  | DccmPageReference
+                  | HomePageReference
+                  | IndustryReference
+                  | InsightReference
+                  | LisSolutionReference
+                  | LisSolutionsPageReference
+                  | PageReference
+                  | ParacelsusPageReference
+                  | PrivacyPolicyReference
+                  | ResourcesPageReference
+                  | WhoWeServePageReference;
+                _type: "internalLink";
+                _key: string;
+                page:
+                  | {
+                      _type: "aboutPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "caseStudy";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "customersPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "dccmPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "homePage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "industry";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "insight";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "lisSolution";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "lisSolutionsPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string;
+                      parent:
+                        | null
+                        | string
+                        | ""
+                        | "aboutPage"
+                        | "contactPage"
+                        | "dccmPage"
+                        | "page"
+                        | "privacyPolicy"
+                        | "resourcesPage";
+                    }
+                  | {
+                      _type: "paracelsusPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "resourcesPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "whoWeServePage";
+                      slug: null;
+                      parent: null;
+                    };
+              }
+            | {
+                href?: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          asset: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          caption?: string;
+          _type: "image";
+          _key: string;
+        }
+    >;
+    results: Array<{
+      _key: string;
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    }>;
+    quote: {
+      text: string;
+      person: string;
+      role: string;
+    };
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    } | null;
+    seo: Seo | null;
+    _createdAt: string;
+    _updatedAt: string;
+  } | null;
+  shared: {
+    _id: string;
+    _type: "customersPage";
+    name: string;
+    memberPages: {
+      eyebrow: string;
+      challengeTitle: string;
+      changedTitle: string;
+      resultsTitle: string;
+      sourceLabel: string;
+      relatedTitle: string;
+    } | null;
+    cta: CallToAction;
+  } | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: relatedCaseStudies
+// Query: { "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)][count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
+export type RelatedCaseStudiesResult = {
+  shared: {
+    _id: string;
+    _type: "customersPage";
+    cardButton: string;
+    title: string | null;
+    sourceLabel: string | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<string>;
+    headline: {
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    } | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -4389,7 +4975,7 @@ declare module "@sanity/client" {
     '{ "total": count(*[_type == "insight" && defined(slug.current) && $topic in tags[].value]), "items": *[_type == "insight" && defined(slug.current) && $topic in tags[].value] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': TopicInsightPageResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "customersPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "caseStudies": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
@@ -4401,5 +4987,8 @@ declare module "@sanity/client" {
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }': IndustryPageResult;
     '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
+    '{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': CustomersPageResult;
+    '{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }': CaseStudyPageResult;
+    '{ "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)][count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': RelatedCaseStudiesResult;
   }
 }
