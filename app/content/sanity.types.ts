@@ -100,6 +100,17 @@ export type StatisticsSection = {
   >;
 };
 
+export type FactsSection = {
+  _type: "factsSection";
+  heading: SectionHeading;
+  facts: Array<
+    {
+      _key: string;
+    } & SourcedFact
+  >;
+  sourceLabel: string;
+};
+
 export type StepsSection = {
   _type: "stepsSection";
   heading: SectionHeading;
@@ -952,6 +963,9 @@ export type Page = {
       } & StepsSection)
     | ({
         _key: string;
+      } & FactsSection)
+    | ({
+        _key: string;
       } & StatisticsSection)
     | ({
         _key: string;
@@ -1627,6 +1641,7 @@ export type AllSanitySchemaTypes =
   | ComplianceTableSection
   | QuestionsSection
   | StatisticsSection
+  | FactsSection
   | StepsSection
   | CalloutsSection
   | CardsSection
@@ -4086,6 +4101,17 @@ export type BuiltPageResult = {
         _key: string;
         _type: "enquiryFormSection";
         interest?: "dccm" | "emr" | "lcms" | "other" | "paracelsus";
+      }
+    | {
+        _key: string;
+        _type: "factsSection";
+        heading: SectionHeading;
+        facts: Array<
+          {
+            _key: string;
+          } & SourcedFact
+        >;
+        sourceLabel: string;
       }
     | {
         _key: string;
