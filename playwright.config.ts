@@ -18,6 +18,7 @@ const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height
 const OWN_SERVER_SPECS = [
   "broken-dataset",
   "built-page-import",
+  "case-studies-sanity",
   "container",
   "content-outage",
   "dev-server",

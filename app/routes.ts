@@ -39,8 +39,12 @@ const FIXED_PAGE_MODULES = {
   paracelsusPage: "routes/paracelsus.tsx",
   lisSolutionsPage: "routes/lis-solutions.tsx",
   whoWeServePage: "routes/who-we-serve.tsx",
+  customersPage: "routes/customers.tsx",
 } satisfies Record<FixedPageType, string>;
-const FAMILY_MODULES = { industry: "routes/industry.tsx", lisSolution: "routes/lis-solution.tsx" } satisfies Record<FamilyType, string>;
+const FAMILY_MODULES = { industry: "routes/industry.tsx", lisSolution: "routes/lis-solution.tsx", caseStudy: "routes/case-study.tsx" } satisfies Record<
+  FamilyType,
+  string
+>;
 
 export default [
   ...FIXED_PAGES.map(({ path, type }) => (path === "/" ? index(FIXED_PAGE_MODULES[type]) : exact(path.slice(1), FIXED_PAGE_MODULES[type]))),

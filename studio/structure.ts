@@ -12,7 +12,7 @@ import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 export const SINGLETON_TYPES = new Set(SINGLETONS);
 
 /** Each family's list in the desk. */
-const FAMILY_LISTS: Record<FamilyType, string> = { industry: "Industries (Who We Serve)", lisSolution: "LIS solutions" };
+const FAMILY_LISTS: Record<FamilyType, string> = { industry: "Industries (Who We Serve)", lisSolution: "LIS solutions", caseStudy: "Case studies (Customers)" };
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string, icon: typeof CogIcon) =>

@@ -17,6 +17,7 @@ import { logoWallSection } from "./logo-wall-section.server";
 import { pictureTextSection } from "./picture-text-section.server";
 import { questionsSection } from "./questions-section.server";
 import { statisticsSection } from "./statistics-section.server";
+import { factsSection } from "./facts-section.server";
 import { stepsSection } from "./steps-section.server";
 import { testimonialsSection } from "./testimonials-section.server";
 import { textSection } from "./text-section.server";
@@ -28,6 +29,7 @@ export const BLOCKS = {
   cardsSection,
   calloutsSection,
   stepsSection,
+  factsSection,
   statisticsSection,
   questionsSection,
   complianceTableSection,

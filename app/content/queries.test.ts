@@ -197,7 +197,7 @@ describe("the document types each query reads", () => {
     const readingRichText = all.filter((query) => query.groq.includes(`reference->${pageRef}`));
     expect(readingLinks.map((query) => query.name).sort()).toEqual(["builtPage", "homePage", "industryPage", "insightBySlug", "paracelsusPage", "site"]);
     for (const query of readingLinks) expect([query.name, query.types]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES])]);
-    expect(readingRichText.map((query) => query.name).sort()).toEqual(["builtPage", "insightBySlug", "privacyPolicy", "testimonials"]);
+    expect(readingRichText.map((query) => query.name).sort()).toEqual(["builtPage", "caseStudyPage", "insightBySlug", "privacyPolicy", "testimonials"]);
     // A rich-text answer reads them whole (types) or follows its links' references to them (linksTo).
     for (const query of readingRichText)
       expect([query.name, [...query.types, ...(query.linksTo ?? [])]]).toEqual([query.name, expect.arrayContaining([...SLUGGED_PAGE_TYPES, ARTICLE_TYPE])]);

@@ -12,7 +12,7 @@
  */
 import type { SanityQueries } from "@sanity/client";
 import { defineQuery } from "groq";
-import { ARTICLE_TYPE, BUILT_PAGE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, SLUGGED_PAGE_TYPES, overviewOf, type FamilyType } from "~/lib/page-tree";
+import { ARTICLE_TYPE, BUILT_PAGE_TYPE, FAMILY_TYPES, FIXED_PAGE_TYPES, PRODUCT_PAGES, SLUGGED_PAGE_TYPES, overviewOf, type FamilyType } from "~/lib/page-tree";
 import type { Logo } from "./sanity.types";
 
 /**
@@ -103,10 +103,14 @@ const member = /* groq */ `{ _id, title, "slug": slug.current, formerSlugs, _upd
 const publishedIndustries = /* groq */ `[...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)]`;
 const publishedLisSolutions = /* groq */ `[...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)]`;
 const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
+// Published case studies, in the order of Customers' list, then any not listed, oldest first (as the families above).
+const publishedCaseStudies = /* groq */ `[...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)]`;
+// A case study's card: its client, kind of agency, products (by their pages' short names) and headline result (its first).
+const caseStudyCard = /* groq */ `{ _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } }`;
 
 // What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
 const site = defineQuery(
-  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member}, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }`,
+  `{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]${menu}, paracelsusMenu[]${menu}, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]${link} }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "customersPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": ${publishedIndustries} ${member}, "lisSolutions": ${publishedLisSolutions} ${member}, "caseStudies": ${publishedCaseStudies} ${member}, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }`,
 );
 const homePage = defineQuery(
   `*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link${link}, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link${link} } }, seo }`,
@@ -141,6 +145,18 @@ const builtPage = defineQuery(
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
 );
+// Customers: its words, and every published case study's card.
+const customersPage = defineQuery(
+  `{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": ${publishedCaseStudies} ${caseStudyCard} }`,
+);
+// A case study, with what every case study says (Customers' document).
+const caseStudyPage = defineQuery(
+  `{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged${richText}, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }`,
+);
+// The cards of the case studies that name one of the pages $pages (product or industry documents, by id), in Customers' order.
+const relatedCaseStudies = defineQuery(
+  `{ "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": ${publishedCaseStudies}[count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] ${caseStudyCard} }`,
+);
 
 /** A link to a page reads the page's `_type` and slug: of the pages, a family member's and a built page's (or its parent's) can change. */
 const LINKED_PAGE_TYPES = SLUGGED_PAGE_TYPES;
@@ -158,7 +174,6 @@ export const whoWeServePageQuery = query()("whoWeServePage", whoWeServePage, mem
 export const lisSolutionsPageQuery = query()("lisSolutionsPage", lisSolutionsPage, membersOf("lisSolution"));
 export const industryPageQuery = query<{ slug: string }>()("industryPage", industryPage, [...membersOf("industry"), ...LINKED_PAGE_TYPES]);
 export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage", lisSolutionPage, membersOf("lisSolution"));
-
 /**
  * Rich text reads the type and slug of each page its internal links open: of those, a family member's, a built
  * page's or an article's slug can change. Its links keep their reference (`reference._ref`); an article's tags do not, so an
@@ -187,6 +202,17 @@ export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", ins
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"], { linksTo: LINKED_TYPES_WITH_SLUGS });
+/** The product pages' documents: a case study's card names its products by their short names. */
+const PRODUCT_TYPES = PRODUCT_PAGES.map(({ type }) => type);
+export const customersPageQuery = query()("customersPage", customersPage, [...membersOf("caseStudy"), ...PRODUCT_TYPES]);
+export const caseStudyPageQuery = query<{ slug: string }>()("caseStudyPage", caseStudyPage, [
+  ...membersOf("caseStudy"),
+  ...PRODUCT_TYPES,
+  "industry",
+  ...LINKED_TYPES_WITH_SLUGS,
+]);
+/** The case studies that name one of `pages` (document ids): a product's or an industry's. */
+export const relatedCaseStudiesQuery = query<{ pages: string[] }>()("relatedCaseStudies", relatedCaseStudies, [...membersOf("caseStudy"), ...PRODUCT_TYPES]);
 
 /** The answer a query yields. */
 type ResultOf<Q> = Q extends { readonly __result?: infer Result } ? Exclude<Result, undefined> : never;

@@ -14,6 +14,12 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
 export type Software = {
   name: string;
@@ -111,6 +117,17 @@ export type StatisticsSection = {
   >;
 };
 
+export type FactsSection = {
+  _type: "factsSection";
+  heading: SectionHeading;
+  facts: Array<
+    {
+      _key: string;
+    } & SourcedFact
+  >;
+  sourceLabel: string;
+};
+
 export type StepsSection = {
   _type: "stepsSection";
   heading: SectionHeading;
@@ -167,6 +184,14 @@ export type TextSection = {
   _type: "textSection";
   heading: SectionHeading;
   body: RichText;
+};
+
+export type SourcedFact = {
+  _type: "sourcedFact";
+  figure: string;
+  label: string;
+  source: string;
+  date: string;
 };
 
 export type HomePageReference = {
@@ -232,6 +257,13 @@ export type WhoWeServePageReference = {
   [internalGroqTypeReferenceTo]?: "whoWeServePage";
 };
 
+export type CustomersPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customersPage";
+};
+
 export type IndustryReference = {
   _ref: string;
   _type: "reference";
@@ -244,6 +276,13 @@ export type LisSolutionReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "lisSolution";
+};
+
+export type CaseStudyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
 export type PageReference = {
@@ -266,8 +305,10 @@ export type EvidenceLink = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference;
   url?: string;
 };
@@ -486,8 +527,10 @@ export type PageLink = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference;
 };
 
@@ -520,8 +563,10 @@ export type RichText = Array<
               | ParacelsusPageReference
               | LisSolutionsPageReference
               | WhoWeServePageReference
+              | CustomersPageReference
               | IndustryReference
               | LisSolutionReference
+              | CaseStudyReference
               | PageReference
               | InsightReference;
             _type: "internalLink";
@@ -645,8 +690,10 @@ export type Tag = {
     | ParacelsusPageReference
     | LisSolutionsPageReference
     | WhoWeServePageReference
+    | CustomersPageReference
     | IndustryReference
     | LisSolutionReference
+    | CaseStudyReference
     | PageReference
     | InsightReference;
 };
@@ -806,8 +853,10 @@ export type SiteSettings = {
       | ParacelsusPageReference
       | LisSolutionsPageReference
       | WhoWeServePageReference
+      | CustomersPageReference
       | IndustryReference
       | LisSolutionReference
+      | CaseStudyReference
       | PageReference;
     links?: Array<
       {
@@ -830,8 +879,10 @@ export type SiteSettings = {
       | ParacelsusPageReference
       | LisSolutionsPageReference
       | WhoWeServePageReference
+      | CustomersPageReference
       | IndustryReference
       | LisSolutionReference
+      | CaseStudyReference
       | PageReference;
     links?: Array<
       {
@@ -889,6 +940,51 @@ export type PrivacyPolicy = {
   >;
 };
 
+export type CaseStudy = {
+  _id: string;
+  _type: "caseStudy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  formerSlugs?: Array<string>;
+  client: string;
+  agencyType: string;
+  products: ArrayOf<DccmPageReference | ParacelsusPageReference>;
+  industries?: Array<
+    {
+      _key: string;
+    } & IndustryReference
+  >;
+  challenge: string;
+  whatChanged: RichText;
+  results: Array<
+    {
+      _key: string;
+    } & SourcedFact
+  >;
+  quote: {
+    text: string;
+    person: string;
+    role: string;
+  };
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -924,6 +1020,9 @@ export type Page = {
     | ({
         _key: string;
       } & StepsSection)
+    | ({
+        _key: string;
+      } & FactsSection)
     | ({
         _key: string;
       } & StatisticsSection)
@@ -1105,6 +1204,38 @@ export type Industry = {
     } & Card
   >;
   ctaTitle: string;
+  seo?: Seo;
+  sampleValues?: Array<
+    {
+      _key: string;
+    } & SampleValue
+  >;
+};
+
+export type CustomersPage = {
+  _id: string;
+  _type: "customersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  order?: Array<
+    {
+      _key: string;
+    } & CaseStudyReference
+  >;
+  hero: Hero;
+  listLabel: string;
+  cardButton: string;
+  cta: CallToAction;
+  memberPages?: {
+    eyebrow: string;
+    challengeTitle: string;
+    changedTitle: string;
+    resultsTitle: string;
+    sourceLabel: string;
+    relatedTitle: string;
+  };
   seo?: Seo;
   sampleValues?: Array<
     {
@@ -1568,12 +1699,14 @@ export type AllSanitySchemaTypes =
   | ComplianceTableSection
   | QuestionsSection
   | StatisticsSection
+  | FactsSection
   | StepsSection
   | CalloutsSection
   | CardsSection
   | SanityImageAssetReference
   | PictureTextSection
   | TextSection
+  | SourcedFact
   | HomePageReference
   | AboutPageReference
   | ContactPageReference
@@ -1583,8 +1716,10 @@ export type AllSanitySchemaTypes =
   | ParacelsusPageReference
   | LisSolutionsPageReference
   | WhoWeServePageReference
+  | CustomersPageReference
   | IndustryReference
   | LisSolutionReference
+  | CaseStudyReference
   | PageReference
   | EvidenceLink
   | ComplianceRow
@@ -1612,10 +1747,12 @@ export type AllSanitySchemaTypes =
   | Tag
   | SiteSettings
   | PrivacyPolicy
+  | CaseStudy
   | Page
   | Insight
   | LisSolution
   | Industry
+  | CustomersPage
   | WhoWeServePage
   | LisSolutionsPage
   | ParacelsusPage
@@ -1654,7 +1791,9 @@ export type TestimonialsResult = Array<{
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -1675,7 +1814,17 @@ export type TestimonialsResult = Array<{
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -1808,7 +1957,9 @@ export type InsightPageResult = {
         | {
             reference:
               | AboutPageReference
+              | CaseStudyReference
               | ContactPageReference
+              | CustomersPageReference
               | DccmPageReference
               | HomePageReference
               | IndustryReference
@@ -1867,7 +2018,9 @@ export type LatestInsightsResult = Array<{
       | {
           reference:
             | AboutPageReference
+            | CaseStudyReference
             | ContactPageReference
+            | CustomersPageReference
             | DccmPageReference
             | HomePageReference
             | IndustryReference
@@ -1925,7 +2078,9 @@ export type InsightBySlugResult = {
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -1946,7 +2101,17 @@ export type InsightBySlugResult = {
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -2049,7 +2214,17 @@ export type InsightBySlugResult = {
           parent: null;
         }
       | {
+          _type: "caseStudy";
+          slug: string;
+          parent: null;
+        }
+      | {
           _type: "contactPage";
+          slug: null;
+          parent: null;
+        }
+      | {
+          _type: "customersPage";
           slug: null;
           parent: null;
         }
@@ -2151,7 +2326,9 @@ export type RelatedInsightsResult = Array<{
       | {
           reference:
             | AboutPageReference
+            | CaseStudyReference
             | ContactPageReference
+            | CustomersPageReference
             | DccmPageReference
             | HomePageReference
             | IndustryReference
@@ -2221,7 +2398,9 @@ export type TopicInsightPageResult = {
         | {
             reference:
               | AboutPageReference
+              | CaseStudyReference
               | ContactPageReference
+              | CustomersPageReference
               | DccmPageReference
               | HomePageReference
               | IndustryReference
@@ -2278,7 +2457,9 @@ export type PrivacyPolicyResult = {
           | {
               reference:
                 | AboutPageReference
+                | CaseStudyReference
                 | ContactPageReference
+                | CustomersPageReference
                 | DccmPageReference
                 | HomePageReference
                 | IndustryReference
@@ -2299,7 +2480,17 @@ export type PrivacyPolicyResult = {
                     parent: null;
                   }
                 | {
+                    _type: "caseStudy";
+                    slug: string;
+                    parent: null;
+                  }
+                | {
                     _type: "contactPage";
+                    slug: null;
+                    parent: null;
+                  }
+                | {
+                    _type: "customersPage";
                     slug: null;
                     parent: null;
                   }
@@ -2393,7 +2584,7 @@ export type PrivacyPolicyResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: site
-// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }
+// Query: { "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "customersPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "caseStudies": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }
 export type SiteResult = {
   settings: {
     name: string;
@@ -2542,7 +2733,17 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -2615,7 +2816,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2691,7 +2902,17 @@ export type SiteResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -2764,7 +2985,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2844,7 +3075,17 @@ export type SiteResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -2932,6 +3173,10 @@ export type SiteResult = {
         name: string;
       }
     | {
+        _type: "customersPage";
+        name: string;
+      }
+    | {
         _type: "dccmPage";
         name: string;
       }
@@ -2979,6 +3224,13 @@ export type SiteResult = {
     formerSlugs: Array<string> | null;
     _updatedAt: string;
   }>;
+  caseStudies: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    formerSlugs: Array<string> | null;
+    _updatedAt: string;
+  }>;
   pages: Array<{
     _id: string;
     title: string;
@@ -3014,7 +3266,17 @@ export type HomePageResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -3133,7 +3395,17 @@ export type HomePageResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -3334,7 +3606,17 @@ export type ParacelsusPageResult = {
             parent: null;
           }
         | {
+            _type: "caseStudy";
+            slug: string;
+            parent: null;
+          }
+        | {
             _type: "contactPage";
+            slug: null;
+            parent: null;
+          }
+        | {
+            _type: "customersPage";
             slug: null;
             parent: null;
           }
@@ -3663,7 +3945,17 @@ export type IndustryPageResult = {
               parent: null;
             }
           | {
+              _type: "caseStudy";
+              slug: string;
+              parent: null;
+            }
+          | {
               _type: "contactPage";
+              slug: null;
+              parent: null;
+            }
+          | {
+              _type: "customersPage";
               slug: null;
               parent: null;
             }
@@ -3799,7 +4091,17 @@ export type BuiltPageResult = {
                   parent: null;
                 }
               | {
+                  _type: "caseStudy";
+                  slug: string;
+                  parent: null;
+                }
+              | {
                   _type: "contactPage";
+                  slug: null;
+                  parent: null;
+                }
+              | {
+                  _type: "customersPage";
                   slug: null;
                   parent: null;
                 }
@@ -3889,6 +4191,17 @@ export type BuiltPageResult = {
       }
     | {
         _key: string;
+        _type: "factsSection";
+        heading: SectionHeading;
+        facts: Array<
+          {
+            _key: string;
+          } & SourcedFact
+        >;
+        sourceLabel: string;
+      }
+    | {
+        _key: string;
         _type: "hero";
         eyebrow?: string;
         title: string;
@@ -3969,7 +4282,9 @@ export type BuiltPageResult = {
                 | {
                     reference:
                       | AboutPageReference
+                      | CaseStudyReference
                       | ContactPageReference
+                      | CustomersPageReference
                       | DccmPageReference
                       | HomePageReference
                       | IndustryReference
@@ -3990,7 +4305,17 @@ export type BuiltPageResult = {
                           parent: null;
                         }
                       | {
+                          _type: "caseStudy";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
                           _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "customersPage";
                           slug: null;
                           parent: null;
                         }
@@ -4141,7 +4466,9 @@ export type BuiltPageResult = {
                   | {
                       reference:
                         | AboutPageReference
+                        | CaseStudyReference
                         | ContactPageReference
+                        | CustomersPageReference
                         | DccmPageReference
                         | HomePageReference
                         | IndustryReference
@@ -4162,7 +4489,17 @@ export type BuiltPageResult = {
                             parent: null;
                           }
                         | {
+                            _type: "caseStudy";
+                            slug: string;
+                            parent: null;
+                          }
+                        | {
                             _type: "contactPage";
+                            slug: null;
+                            parent: null;
+                          }
+                        | {
+                            _type: "customersPage";
                             slug: null;
                             parent: null;
                           }
@@ -4280,7 +4617,9 @@ export type BuiltPageResult = {
                 | {
                     reference:
                       | AboutPageReference
+                      | CaseStudyReference
                       | ContactPageReference
+                      | CustomersPageReference
                       | DccmPageReference
                       | HomePageReference
                       | IndustryReference
@@ -4301,7 +4640,17 @@ export type BuiltPageResult = {
                           parent: null;
                         }
                       | {
+                          _type: "caseStudy";
+                          slug: string;
+                          parent: null;
+                        }
+                      | {
                           _type: "contactPage";
+                          slug: null;
+                          parent: null;
+                        }
+                      | {
+                          _type: "customersPage";
                           slug: null;
                           parent: null;
                         }
@@ -4463,6 +4812,269 @@ export type LisSolutionPageResult = {
   } | null;
 };
 
+// Source: ../app/content/queries.ts
+// Variable: customersPage
+// Query: { "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
+export type CustomersPageResult = {
+  page: {
+    _id: string;
+    _type: "customersPage";
+    hero: Hero;
+    listLabel: string;
+    cardButton: string;
+    cta: CallToAction;
+    sourceLabel: string | null;
+    seo: Seo | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<string>;
+    headline: {
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    } | null;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: caseStudyPage
+// Query: { "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }
+export type CaseStudyPageResult = {
+  page: {
+    _id: string;
+    _type: "caseStudy";
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<
+      | {
+          _id: string;
+          _type: "dccmPage";
+          name: string;
+        }
+      | {
+          _id: string;
+          _type: "paracelsusPage";
+          name: string;
+        }
+    >;
+    industries: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }> | null;
+    challenge: string;
+    whatChanged: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | CaseStudyReference
+                  | ContactPageReference
+                  | CustomersPageReference
+                  | DccmPageReference
+                  | HomePageReference
+                  | IndustryReference
+                  | InsightReference
+                  | LisSolutionReference
+                  | LisSolutionsPageReference
+                  | PageReference
+                  | ParacelsusPageReference
+                  | PrivacyPolicyReference
+                  | ResourcesPageReference
+                  | WhoWeServePageReference;
+                _type: "internalLink";
+                _key: string;
+                page:
+                  | {
+                      _type: "aboutPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "caseStudy";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "customersPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "dccmPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "homePage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "industry";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "insight";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "lisSolution";
+                      slug: string;
+                      parent: null;
+                    }
+                  | {
+                      _type: "lisSolutionsPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string;
+                      parent:
+                        | null
+                        | string
+                        | ""
+                        | "aboutPage"
+                        | "contactPage"
+                        | "dccmPage"
+                        | "page"
+                        | "privacyPolicy"
+                        | "resourcesPage";
+                    }
+                  | {
+                      _type: "paracelsusPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "resourcesPage";
+                      slug: null;
+                      parent: null;
+                    }
+                  | {
+                      _type: "whoWeServePage";
+                      slug: null;
+                      parent: null;
+                    };
+              }
+            | {
+                href?: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          asset: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          caption?: string;
+          _type: "image";
+          _key: string;
+        }
+    >;
+    results: Array<{
+      _key: string;
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    }>;
+    quote: {
+      text: string;
+      person: string;
+      role: string;
+    };
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    } | null;
+    seo: Seo | null;
+    _createdAt: string;
+    _updatedAt: string;
+  } | null;
+  shared: {
+    _id: string;
+    _type: "customersPage";
+    name: string;
+    memberPages: {
+      eyebrow: string;
+      challengeTitle: string;
+      changedTitle: string;
+      resultsTitle: string;
+      sourceLabel: string;
+      relatedTitle: string;
+    } | null;
+    cta: CallToAction;
+  } | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: relatedCaseStudies
+// Query: { "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)][count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
+export type RelatedCaseStudiesResult = {
+  shared: {
+    _id: string;
+    _type: "customersPage";
+    cardButton: string;
+    title: string | null;
+    sourceLabel: string | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    client: string;
+    agencyType: string;
+    products: Array<string>;
+    headline: {
+      figure: string;
+      label: string;
+      source: string;
+      date: string;
+    } | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -4476,7 +5088,7 @@ declare module "@sanity/client" {
     '{ "total": count(*[_type == "insight" && defined(slug.current) && $topic in tags[].value]), "items": *[_type == "insight" && defined(slug.current) && $topic in tags[].value] | order(Date desc) [$start...$end] { _id, Title, Author, Date, Image, slug, "firstBlock": portableText[_type == "block"][0] } }': TopicInsightPageResult;
     '*[_type == "insight" && defined(slug.current)] | order(Date desc) { "slug": slug.current, formerSlugs, Date, _updatedAt }': InsightSitemapResult;
     '*[_type == "privacyPolicy"][0] { title, body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }': PrivacyPolicyResult;
-    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
+    '{ "settings": *[_type == "siteSettings"][0] { name, legalName, phone, email, supportHours, headquarters, mailing, social[] { _key, network, url }, demoButton, newTabHint, mainMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, paracelsusMenu[]{ _key, label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, listPages }, footerBrandHeading, footerBlurb, footerColumns[] { _key, heading, links[]{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } }, footerContactHeading, footerHoursLabel, rightsNotice, description, socialImage }, "names": *[_type in ["homePage", "aboutPage", "contactPage", "resourcesPage", "privacyPolicy", "dccmPage", "paracelsusPage", "whoWeServePage", "lisSolutionsPage", "customersPage"]] { _type, name }, "dccmMenu": *[_type == "dccmPage"][0].menu, "industries": [...*[_type == "whoWeServePage"][0].order[]->, ...*[_type == "industry" && !(_id in coalesce(*[_type == "whoWeServePage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "industry" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "lisSolutions": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "caseStudies": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, formerSlugs, _updatedAt }, "pages": *[_type == "page" && defined(slug.current)] | order(_createdAt asc) { _id, title, "slug": slug.current, "parent": parent._ref, "parentPublished": defined(parent->_id), formerSlugs, _updatedAt } }': SiteResult;
     '*[_type == "homePage"][0] { _id, _type, hero, solutionsButton, highlights, about { heading, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, strengths }, solutions { heading, cards[] { _key, icon, audience, title, text, points, link{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, seo }': HomePageResult;
     '*[_type == "aboutPage"][0] { _id, _type, hero, team, story, impact, seo }': AboutPageResult;
     '*[_type == "contactPage"][0] { _id, _type, hero, otherWays, seo }': ContactPageResult;
@@ -4489,5 +5101,8 @@ declare module "@sanity/client" {
     '*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }': DownloadBySlugResult;
     '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
+    '{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': CustomersPageResult;
+    '{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }': CaseStudyPageResult;
+    '{ "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)][count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': RelatedCaseStudiesResult;
   }
 }

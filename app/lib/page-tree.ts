@@ -1,8 +1,8 @@
 /**
  * The page tree's data, the one list of the site's pages: every page with a
  * fixed path and the content document type that holds its words (a singleton:
- * its id is its type); the two families
- * of pages editors add in the Studio (industries, LIS solutions), each under
+ * its id is its type); the families
+ * of pages editors add in the Studio (industries, LIS solutions, case studies), each under
  * its overview; and the articles' folder. Everything that names a page type
  * derives from it: the routes, sitemap, menus and breadcrumbs (app/pages/tree.ts),
  * the header a path gets, which document types the queries read (app/content),
@@ -21,9 +21,13 @@ export const ARTICLES_PATH = "/insights";
 export const ARTICLE_TYPE = "insight";
 
 /** Pages that share one route, told apart by a slug; their members are content documents of `type`. */
+/** `holds`: what the first segment of `parent` holds, for the Studio's refusal of a built page's address there. */
+const SOLUTIONS_HOLD = "the product pages, the industries and the LIS solutions";
 export const FAMILIES = {
-  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry" },
-  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution" },
+  industry: { parent: `${PARACELSUS}/who-we-serve`, param: ":industry", holds: SOLUTIONS_HOLD },
+  lisSolution: { parent: `${PARACELSUS}/lis-solutions`, param: ":solution", holds: SOLUTIONS_HOLD },
+  // A client, its problem and measured results with a source and a date, listed on Customers.
+  caseStudy: { parent: "/customers", param: ":study", holds: "the case studies" },
 } as const;
 
 export type FamilyType = keyof typeof FAMILIES;
@@ -43,6 +47,8 @@ export const FIXED_PAGES = [
   { path: PARACELSUS, type: "paracelsusPage", header: "paracelsus" },
   { path: FAMILIES.lisSolution.parent, type: "lisSolutionsPage" },
   { path: FAMILIES.industry.parent, type: "whoWeServePage" },
+  // Optional: a dataset from before case studies lacks it; the page then answers not found, and the case studies still answer.
+  { path: FAMILIES.caseStudy.parent, type: "customersPage", optional: true },
 ] as const;
 
 /** The products with pages of their own: each one's page and every page below it (`header` above). */
@@ -180,7 +186,7 @@ function reservedSegments(): Map<string, string> {
   const reserved = new Map<string, string>();
   for (const segment of ["api", "images", "files", "documents", "assets", "sitemaps", "healthz", "readyz"]) reserved.set(segment, "is used by the site itself");
   reserved.set(ARTICLES_PATH.slice(1), "holds the articles (insights)");
-  for (const { parent } of Object.values(FAMILIES)) reserved.set(parent.split("/")[1]!, "holds the product pages, the industries and the LIS solutions");
+  for (const { parent, holds } of Object.values(FAMILIES)) reserved.set(parent.split("/")[1]!, `holds ${holds}`);
   for (const { path } of FIXED_PAGES) {
     const segment = path.split("/")[1];
     if (segment && !reserved.has(segment)) reserved.set(segment, "is already a page of the site");

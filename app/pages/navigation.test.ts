@@ -94,6 +94,7 @@ function smallSite(): Site {
     dccmMenu: { overview: "Overview", services: "Services", process: "" },
     industries: [member("reference-labs", "Reference Labs"), member("treatment-courts", "Treatment Courts", ["courts"])],
     lisSolutions: [member("transactional-billing", "Transactional Billing")],
+    caseStudies: [],
     pages: [],
   };
 }

@@ -26,7 +26,7 @@ export function siteIndex(site: Site): SiteIndex {
   const members = (list: Site["industries"]) => list.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));
   return {
     names: Object.fromEntries(site.names.flatMap(({ _type, name }) => (name ? [[_type, name]] : []))),
-    families: { industry: members(site.industries), lisSolution: members(site.lisSolutions) },
+    families: { industry: members(site.industries), lisSolution: members(site.lisSolutions), caseStudy: members(site.caseStudies) },
     built: builtPagesOf(site.pages).map(({ path, title }) => ({ path, name: title })),
   };
 }

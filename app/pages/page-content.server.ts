@@ -26,7 +26,7 @@ export function required<T>(document: T | null | undefined): T {
  */
 export async function memberOf(content: ContentService, family: FamilyType, slug: string | undefined): Promise<void> {
   const site = await content.site();
-  const members = family === "industry" ? site.industries : site.lisSolutions;
+  const members = { industry: site.industries, lisSolution: site.lisSolutions, caseStudy: site.caseStudies }[family];
   if (slug && members.some((member) => member.slug === slug)) return;
   const moved = slug ? members.find((member) => member.formerSlugs?.includes(slug)) : undefined;
   if (moved?.slug) throw redirect(memberPath(family, moved.slug), 301);

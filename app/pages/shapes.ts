@@ -83,3 +83,9 @@ export const COMPLIANCE_STATUSES = [
 ] as const;
 
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number]["value"];
+
+/** A measured figure with what it measures, its source and the date it was measured (ISO `YYYY-MM-DD`). */
+export type SourcedFact = { key: string; figure: string; label: string; source: string; date: string };
+
+/** A case study's card: its client, kind of agency, products' names and headline result. */
+export type CaseStudyCard = { slug: string; client: string; title: string; agencyType: string; products: string[]; headline?: SourcedFact | undefined };

@@ -124,6 +124,42 @@ export function article(
   };
 }
 
+/**
+ * A case study. schema.org has no type for one, and Google documents none: it
+ * is an Article (the type Google reads for a page of writing), whose `about`
+ * is the products it concerns and whose `mentions` is the client, so search
+ * engines tie the page to the product and to the organisation named
+ * (decision 037).
+ */
+export function caseStudy(
+  input: {
+    headline: string;
+    description: string;
+    path: string;
+    client: string;
+    datePublished: string;
+    dateModified: string;
+    image?: string | undefined;
+    products: ReadonlyArray<{ name: string; path: string }>;
+  },
+  siteUrl: string,
+  by: JsonLd,
+): JsonLd {
+  return {
+    ...article(
+      { headline: input.headline, description: input.description, path: input.path, datePublished: input.datePublished, image: input.image },
+      siteUrl,
+      by,
+    ),
+    // Written by the company about its client: the publisher is its author.
+    author: by,
+    genre: "Case study",
+    dateModified: input.dateModified,
+    about: input.products.map((product) => ({ "@type": "SoftwareApplication", name: product.name, url: absolute(product.path, siteUrl) })),
+    mentions: [{ "@type": "Organization", name: input.client }],
+  };
+}
+
 /** A page made in the Studio from the site's blocks: what it is, and who publishes it. */
 export function webPage(input: { name: string; description: string; path: string }, siteUrl: string, by: JsonLd): JsonLd {
   return {

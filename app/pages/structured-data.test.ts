@@ -10,7 +10,7 @@ import { ContentService } from "~/content/content-service.server";
 import { loadExportedDataset } from "~/content/dataset.server";
 import { EmbeddedSource } from "~/content/embedded-source.server";
 import { parseEnv } from "~/lib/env.server";
-import { structuredData } from "./structured-data.server";
+import { caseStudy, structuredData } from "./structured-data.server";
 import { silentLogger } from "~/lib/logger.server";
 
 const content = new ContentService(new EmbeddedSource(loadExportedDataset("content/data.ndjson")), new SwrCache({ ttlMs: 60_000 }), { log: silentLogger() });
@@ -82,5 +82,37 @@ describe("structured data", () => {
       ["Resources", "https://act.example/resources"],
       ["Some article", "https://act.example/insights/some-article"],
     ]);
+  });
+});
+
+describe("a case study's structured data", () => {
+  it("is an Article about its products, mentioning its client, with the dates and picture search engines ask for", () => {
+    const by = { "@type": "Organization", name: "ACT" };
+    const jsonLd = caseStudy(
+      {
+        headline: "Results reported a day sooner",
+        description: "How a lab reports sooner.",
+        path: "/customers/demo-valley-toxicology",
+        client: "Demo Valley Toxicology Laboratory",
+        datePublished: "2026-11-29",
+        dateModified: "2026-11-30",
+        image: "https://act.example/images/x.png",
+        products: [{ name: "Paracelsus LIS", path: "/solutions/paracelsus" }],
+      },
+      "https://act.example",
+      by,
+    );
+    expect(jsonLd).toMatchObject({
+      "@type": "Article",
+      headline: "Results reported a day sooner",
+      mainEntityOfPage: "https://act.example/customers/demo-valley-toxicology",
+      author: by,
+      publisher: by,
+      datePublished: "2026-11-29",
+      dateModified: "2026-11-30",
+      image: ["https://act.example/images/x.png"],
+      about: [{ "@type": "SoftwareApplication", name: "Paracelsus LIS", url: "https://act.example/solutions/paracelsus" }],
+      mentions: [{ "@type": "Organization", name: "Demo Valley Toxicology Laboratory" }],
+    });
   });
 });

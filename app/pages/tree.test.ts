@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { industries, lisSolutions } from "../../tests/support/dataset";
+import { caseStudies, industries, lisSolutions } from "../../tests/support/dataset";
 import { breadcrumbsFor } from "./structured-data.server";
 import { ancestorsOf, canonicalPagePath, memberPath, pagesOf, pathOf, type SiteIndex } from "./tree";
 
@@ -31,6 +31,7 @@ const index: SiteIndex = {
       { slug: "treatment-courts", title: "Treatment Courts" },
     ],
     lisSolution: [{ slug: "transactional-billing", title: "Transactional Billing" }],
+    caseStudy: [],
   },
 };
 const pages = pagesOf(index);
@@ -42,11 +43,12 @@ describe("the page tree", () => {
       families: {
         industry: industries.map((industry) => ({ slug: industry.slug.current, title: industry.title })),
         lisSolution: lisSolutions.map((solution) => ({ slug: solution.slug.current, title: solution.title })),
+        caseStudy: caseStudies.map((study) => ({ slug: study.slug.current, title: study.title })),
       },
     };
-    expect(published.families.industry.length * published.families.lisSolution.length).toBeGreaterThan(0);
+    expect(published.families.industry.length * published.families.lisSolution.length * published.families.caseStudy.length).toBeGreaterThan(0);
     const all = pagesOf(published);
-    expect(all.length).toBe(9 + industries.length + lisSolutions.length);
+    expect(all.length).toBe(10 + industries.length + lisSolutions.length + caseStudies.length);
     for (const page of all) expect(routeFor(page.path), page.path).not.toBe("routes/not-found.tsx");
     expect(routeFor(`${WHO}/reference-labs`)).toBe("routes/industry.tsx");
     expect(routeFor(`${LIS}/transactional-billing`)).toBe("routes/lis-solution.tsx");
@@ -109,6 +111,7 @@ describe("the page tree", () => {
       WHO,
       `${WHO}/reference-labs`,
       `${WHO}/treatment-courts`,
+      "/customers",
     ]);
     expect(pages.find((page) => page.path === `${WHO}/treatment-courts`)?.name).toBe("Treatment Courts");
     expect(pages.find((page) => page.path === WHO)?.name).toBe("Who We Serve");

@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { RelatedInsights } from "~/components/blocks/related-insights";
+import { RelatedCaseStudies } from "~/components/blocks/related-case-studies";
 import { Section } from "~/components/blocks/section";
 import { Steps } from "~/components/blocks/steps";
 import { PageHero } from "~/components/page-hero";
@@ -10,6 +11,7 @@ import { dccmPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { required } from "~/pages/page-content.server";
 import { relatedInsights } from "~/pages/related-insights.server";
+import { relatedCaseStudies } from "~/pages/case-studies.server";
 import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
@@ -19,12 +21,18 @@ import type { Route } from "./+types/dccm";
 import { shownHeroArt } from "~/pages/hero-art.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [found, related] = await Promise.all([context.content.run(dccmPageQuery), relatedInsights(context, ["dccmPage"])]);
+  const [found, related, caseStudies] = await Promise.all([
+    context.content.run(dccmPageQuery),
+    relatedInsights(context, ["dccmPage"]),
+    relatedCaseStudies(context, ["dccmPage"]),
+  ]);
   const page = required(found);
   return {
     page,
     // The articles tagged with this page.
     related,
+    // The case studies naming DCCM among their products.
+    caseStudies,
     heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
     edit: editAttributes(context, { id: page._id, type: page._type }, ["hero", "premier", "features", "process", "cta"] as const),
@@ -51,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 
 /** The DCCM header's links go to three of this page's sections: #overview, #services and #process. */
 export default function Dccm({ loaderData }: Route.ComponentProps) {
-  const { page, edit, heroArt, related } = loaderData;
+  const { page, edit, heroArt, related, caseStudies } = loaderData;
   const { hero, premier, features, process, cta } = page;
   return (
     <>
@@ -118,6 +126,7 @@ export default function Dccm({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <RelatedInsights related={related} tone="tint" />
+      <RelatedCaseStudies related={caseStudies} />
 
       <CtaBand id="dccm-cta" title={cta?.title ?? ""} context="of DCCM" edit={edit?.cta}>
         <p>{cta?.text}</p>

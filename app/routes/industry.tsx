@@ -5,6 +5,7 @@ import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCards } from "~/components/blocks/feature-card";
 import { Icon } from "~/components/blocks/icons";
 import { RelatedInsights } from "~/components/blocks/related-insights";
+import { RelatedCaseStudies } from "~/components/blocks/related-case-studies";
 import { Section } from "~/components/blocks/section";
 import { Trail } from "~/components/blocks/trail";
 import { PageHero } from "~/components/page-hero";
@@ -13,6 +14,7 @@ import { pageHeaders } from "~/lib/http";
 import { linkTo } from "~/pages/navigation";
 import { memberOf, required } from "~/pages/page-content.server";
 import { relatedInsights } from "~/pages/related-insights.server";
+import { relatedCaseStudies } from "~/pages/case-studies.server";
 import { pageSeo, seo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -29,6 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: shownSeo(context, industry.seo),
     // The articles tagged with this industry.
     related: await relatedInsights(context, [industry._id]),
+    // The case studies naming this industry.
+    caseStudies: await relatedCaseStudies(context, [industry._id]),
     shared: { ...shared?.memberPages, allSolutions: linkTo(shared?.memberPages?.allSolutions ?? null) },
     edit: editAttributes(context, { id: industry._id, type: industry._type }, ["title", "summary", "intro", "details", "features", "ctaTitle"] as const),
     sharedEdit: shared ? editAttributes(context, { id: shared._id, type: shared._type }, ["memberPages"] as const) : undefined,
@@ -47,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One component for every Who We Serve page: an industry document, and what every industry page says (Who We Serve's document). */
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { industry, shared, edit, sharedEdit, related } = loaderData;
+  const { industry, shared, edit, sharedEdit, related, caseStudies } = loaderData;
   const context = `of ${industry.seo?.title ?? industry.title}`;
   return (
     <>
@@ -91,6 +95,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <RelatedInsights related={related} />
+      <RelatedCaseStudies related={caseStudies} tone="tint" />
 
       <CtaBand id="industry-cta" title={industry.ctaTitle ?? ""} context={context} edit={edit?.ctaTitle}>
         <p data-sanity={sharedEdit?.memberPages}>{shared.ctaText}</p>

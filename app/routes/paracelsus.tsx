@@ -1,6 +1,7 @@
 import { Link } from "~/components/page-link";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { RelatedInsights } from "~/components/blocks/related-insights";
+import { RelatedCaseStudies } from "~/components/blocks/related-case-studies";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { FeatureCard } from "~/components/blocks/feature-card";
 import { LinkCard } from "~/components/blocks/link-card";
@@ -19,6 +20,7 @@ import { pageSeo } from "~/pages/seo";
 import { shownSeo } from "~/pages/seo.server";
 import { softwareApplication, structuredData } from "~/pages/structured-data.server";
 import { relatedInsights } from "~/pages/related-insights.server";
+import { relatedCaseStudies } from "~/pages/case-studies.server";
 import { memberPath } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
@@ -31,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The articles tagged with Paracelsus or one of its LIS solutions.
     related: await relatedInsights(context, [page._id, ...site.lisSolutions.map((solution) => solution._id)]),
+    // The case studies naming Paracelsus among their products.
+    caseStudies: await relatedCaseStudies(context, [page._id]),
     page: { ...page, heroLink: linkTo(page.heroLink) },
     heroArt: shownHeroArt(context, page.hero?.image),
     seo: shownSeo(context, page.seo),
@@ -70,7 +74,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
 
 export default function Paracelsus({ loaderData }: Route.ComponentProps) {
-  const { page, industries, edit, heroArt, logos, related } = loaderData;
+  const { page, industries, edit, heroArt, logos, related, caseStudies } = loaderData;
   const { hero, heroLink, features, gettingStarted, numbers, community, cta } = page;
   return (
     <>
@@ -165,6 +169,7 @@ export default function Paracelsus({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <RelatedInsights related={related} />
+      <RelatedCaseStudies related={caseStudies} tone="tint" />
 
       <CtaBand id="paracelsus-cta" title={cta?.title ?? ""} context="of Paracelsus" edit={edit?.cta}>
         <p>{cta?.text}</p>

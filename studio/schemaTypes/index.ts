@@ -1,4 +1,5 @@
 import { download } from "./documents/download";
+import { caseStudy } from "./documents/case-study";
 import { industry } from "./documents/industry";
 import { insight } from "./documents/insight";
 import { lisSolution } from "./documents/lis-solution";
@@ -33,11 +34,24 @@ import { privacyPolicy } from "./singletons/privacy-policy";
 import { resourcesPage } from "./singletons/resources-page";
 import { siteSettings } from "./singletons/site-settings";
 import { whoWeServePage } from "./singletons/who-we-serve-page";
+import { customersPage } from "./singletons/customers-page";
+import { sourcedFact } from "./objects/sourced-fact";
 
 /** The fixed pages' singletons: one per fixed page of the page tree (app/lib/page-tree.ts; schema-types.test.ts holds them to it). */
-export const fixedPageTypes = [homePage, aboutPage, contactPage, resourcesPage, dccmPage, paracelsusPage, whoWeServePage, lisSolutionsPage, privacyPolicy];
+export const fixedPageTypes = [
+  homePage,
+  aboutPage,
+  contactPage,
+  resourcesPage,
+  dccmPage,
+  paracelsusPage,
+  whoWeServePage,
+  lisSolutionsPage,
+  customersPage,
+  privacyPolicy,
+];
 /** The families' documents: one per family of the page tree. */
-export const familyPageTypes = [industry, lisSolution];
+export const familyPageTypes = [industry, lisSolution, caseStudy];
 const objectTypes = [
   pageLink,
   hero,
@@ -54,6 +68,7 @@ const objectTypes = [
   seo,
   complianceRow,
   evidenceLink,
+  sourcedFact,
 ];
 /** A built page's sections (./sections.ts) besides those the fixed pages use too (`hero`, `callToAction`). */
 const sectionTypes = SECTIONS.filter((section) => !(objectTypes as readonly unknown[]).includes(section));

@@ -19,6 +19,7 @@ import { logoWallSection } from "./objects/logo-wall-section";
 import { pictureTextSection } from "./objects/picture-text-section";
 import { questionsSection } from "./objects/questions-section";
 import { statisticsSection } from "./objects/statistics-section";
+import { factsSection } from "./objects/facts-section";
 import { stepsSection } from "./objects/steps-section";
 import { testimonialsSection } from "./objects/testimonials-section";
 import { textSection } from "./objects/text-section";
@@ -30,6 +31,7 @@ export const SECTIONS = [
   cardsSection,
   calloutsSection,
   stepsSection,
+  factsSection,
   statisticsSection,
   questionsSection,
   complianceTableSection,

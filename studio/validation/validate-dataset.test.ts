@@ -57,6 +57,8 @@ describe("the embedded dataset against the Studio's schema", () => {
         "lisSolution",
         "page",
         "download",
+        "customersPage",
+        "caseStudy",
       ]),
     );
     expect(documents.some((d) => d._id.startsWith("drafts."))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { builtPages, drafts, insights } from "../support/dataset";
+import { builtPages, caseStudies, drafts, insights } from "../support/dataset";
 import { visit } from "../support/visit";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
@@ -83,9 +83,9 @@ function checkJsonLd(item: Record<string, unknown>, path: string) {
 test("every page has its own title, a description, a canonical URL, social cards and one h1", async ({ request }) => {
   const paths = await sitemapPaths(SITE_URL);
   // The spec names 20 pages besides the articles; the sample adds its built pages (Trust & Security, Request a Demo…),
-  // and Resources a page for each topic (each tag key the articles carry).
+  // Customers and its case studies, and Resources a page for each topic (each tag key the articles carry).
   const topics = new Set(insights.flatMap((insight) => (insight.tags ?? []).map((tag) => tag.value)));
-  expect(paths.length).toBe(20 + builtPages.length + topics.size + insights.length);
+  expect(paths.length).toBe(20 + builtPages.length + 1 + caseStudies.length + topics.size + insights.length);
   const titles = new Map<string, string>();
   for (const path of paths) {
     const head = await readHead(request, path);

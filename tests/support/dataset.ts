@@ -20,6 +20,16 @@ type Titled = { title: string; text?: string };
 type Member = { _id: string; _createdAt: string; title: string; slug: { current: string } };
 export type ExportedIndustry = Member & { intro: Titled; details: Titled[]; features: Titled[] };
 export type ExportedLisSolution = Member & { challenge: Titled; capabilities: Titled[] };
+export type ExportedSourcedFact = { _key: string; figure: string; label: string; source: string; date: string };
+export type ExportedCaseStudy = Member & {
+  client: string;
+  agencyType: string;
+  products: { _ref: string }[];
+  industries?: { _ref: string }[];
+  challenge: string;
+  results: ExportedSourcedFact[];
+  quote: { text: string; person: string; role: string };
+};
 
 const documents = readFileSync(new URL("../../content/data.ndjson", import.meta.url), "utf8")
   .split("\n")
@@ -50,6 +60,9 @@ function membersOf<T extends Member>(type: string, overview: string): T[] {
 }
 export const industries = membersOf<ExportedIndustry>("industry", "whoWeServePage");
 export const lisSolutions = membersOf<ExportedLisSolution>("lisSolution", "lisSolutionsPage");
+export const caseStudies = membersOf<ExportedCaseStudy>("caseStudy", "customersPage");
+/** The case studies' addresses, in Customers' order. */
+export const caseStudyPaths = caseStudies.map((study) => `/customers/${study.slug.current}`);
 /** The industries' and LIS solutions' addresses, in the order their menus list them. */
 export const industryPaths = industries.map((industry) => `/solutions/paracelsus/who-we-serve/${industry.slug.current}`);
 export const lisSolutionPaths = lisSolutions.map((solution) => `/solutions/paracelsus/lis-solutions/${solution.slug.current}`);

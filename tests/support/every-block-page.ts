@@ -173,6 +173,33 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         await expect(steps).toHaveText([/^0?1\s*Register$/, /^0?2\s*Receive the link$/, /^0?3\s*Join live$/]);
       },
     },
+    factsSection: {
+      section: (key) => ({
+        _type: "factsSection",
+        _key: key,
+        heading: { _type: "sectionHeading", title: "Measured by our customers" },
+        facts: [
+          { _type: "sourcedFact", _key: `${key}-1`, figure: "67%", label: "less time preparing staffing", source: "Court time log", date: "2026-03-31" },
+          {
+            _type: "sourcedFact",
+            _key: `${key}-2`,
+            figure: "1 day",
+            label: "sooner to a reported result",
+            source: "Lab turnaround report",
+            date: "2026-05-31",
+          },
+        ],
+        sourceLabel: "Source:",
+      }),
+      shows: async (main) => {
+        // A real list, each figure's source and date written beside it.
+        const facts = main.getByRole("region", { name: "Measured by our customers" }).getByRole("listitem");
+        await expect(facts).toHaveCount(2);
+        await expect(facts.first()).toContainText("67%");
+        await expect(facts.first()).toContainText("Source: Court time log, March 31, 2026");
+        await expect(facts.nth(1).locator('time[datetime="2026-05-31"]')).toBeVisible();
+      },
+    },
     statisticsSection: {
       section: (key) => ({
         _type: "statisticsSection",
