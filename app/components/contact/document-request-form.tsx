@@ -5,7 +5,8 @@
  */
 import { DOCUMENT_REQUEST_FIELDS, type DocumentRequest, type FieldErrors } from "~/enquiries/fields";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
-import { fieldId, TextField } from "./fields";
+import { ErrorSummary } from "./error-summary";
+import { TextField } from "./fields";
 
 export type DocumentRequestOutcome =
   | { status: "sent"; link: string; expiresAt: string }
@@ -27,21 +28,7 @@ export function DocumentRequestForm({ formToken, outcome, title }: { formToken: 
           {outcome.message}
         </div>
       ) : null}
-      {errorKeys.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a named group of links to the fields; a <fieldset> would wrap no control.
-        <div className="error-summary" role="group" aria-labelledby="error-summary-title">
-          <h3 id="error-summary-title" className="error-summary-title">
-            There is a problem
-          </h3>
-          <ul className="error-summary-list">
-            {errorKeys.map((key) => (
-              <li key={key}>
-                <a href={`#${fieldId(key)}`}>{errors[key]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary keys={errorKeys} errors={errors} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       {/* A field people never see: bots fill it in, and their request is set aside. */}
       <div className="hp-field" aria-hidden="true">

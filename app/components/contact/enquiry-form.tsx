@@ -31,6 +31,7 @@ import type { ParseResult } from "~/enquiries/schema";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_HEADER, HONEYPOT_FIELD, HONEYPOT_HEADER } from "~/enquiries/service";
 import type { EnquirySource } from "~/enquiries/source";
 import { US_STATES } from "~/lib/us-states";
+import { ErrorSummary } from "./error-summary";
 import { fieldId, SelectField, TextArea, TextField } from "./fields";
 
 export type { FormOutcome } from "~/enquiries/answer";
@@ -249,29 +250,7 @@ export function EnquiryForm({
         ) : null}
       </div>
 
-      {errorKeys.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a named group of links to the fields; a <fieldset> would wrap no control.
-        <div className="error-summary" role="group" aria-labelledby="error-summary-title">
-          <h3 id="error-summary-title" className="error-summary-title">
-            There is a problem
-          </h3>
-          <ul className="error-summary-list">
-            {errorKeys.map((key) => (
-              <li key={key}>
-                <a
-                  href={`#${fieldId(key)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(fieldId(key))?.focus();
-                  }}
-                >
-                  {errors[key]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary keys={errorKeys} errors={errors} />
 
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       {SOURCE_FIELDS.map((spec) => (
