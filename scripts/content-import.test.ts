@@ -90,7 +90,7 @@ describe("content:import", () => {
       return documents.map((d) => ({ documentId: d._id, field: "Author", message: "Name the author.", level: "error" }));
     };
     await expect(importDataset(path.join(dir, "data.ndjson"), content, { check })).rejects.toThrow(
-      /1 problem\(s\) in published documents[\s\S]*a › Author: Name the author\./,
+      new RegExp(`^${1 + SINGLETON_TYPES.length} problem\\(s\\) in published documents[\\s\\S]*a › Author: Name the author\\.`),
     );
     expect(seen).toEqual([[`image-${hash}-10x10-png`]]);
     expect(readFileSync(path.join(content, "data.ndjson"), "utf8")).toBe(doc("old"));

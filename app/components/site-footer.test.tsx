@@ -17,6 +17,7 @@ const render = (url: string) => {
     dccmMenu: null,
     industries: [],
     lisSolutions: [],
+    caseStudies: [],
   } as unknown as Site;
   return renderToStaticMarkup(<SocialLinkList social={chromeOf(site).social} newTabHint="(opens in a new tab)" />);
 };
