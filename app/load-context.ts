@@ -31,6 +31,8 @@ declare module "react-router" {
     clientIp: string;
     /** Receives enquiries: the contact page's action uses it when JavaScript is off. */
     enquiries: EnquiryService;
+    /** Signs and checks the links to documents behind the short form. */
+    documentLinkSecret: string;
     /** This request carries a valid preview cookie: content is read with drafts, the page shows the preview banner. */
     preview: boolean;
   }

@@ -27,7 +27,7 @@ import { trackContentReads } from "~/caching/content-reads.server";
 import { edgeHeaders, surrogateKeys } from "~/caching/edge.server";
 
 export type SiteOptions = {
-  parts: Pick<SiteParts, "env" | "logs" | "content" | "preview" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
+  parts: Pick<SiteParts, "env" | "logs" | "content" | "preview" | "documentLinkSecret" | "enquiries" | "metrics"> & { edge?: SiteParts["edge"] | undefined };
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The Content-Security-Policy allowing the given inline-script sources. */
   contentSecurityPolicy: (inlineScripts: string[], preview?: boolean) => string;
@@ -101,6 +101,7 @@ export function createSite({ parts, build, contentSecurityPolicy, renderCache }:
         log: res.locals.log ?? log,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         enquiries,
+        documentLinkSecret: parts.documentLinkSecret,
         preview: previewing,
         ...(res.locals.pageRendered ? { pageRendered: res.locals.pageRendered } : {}),
         ...(metrics ? { documentRendered: metrics.renderCache.rendered } : {}),

@@ -8,6 +8,7 @@ import { Registry } from "prom-client";
 import { createEdgePurger, edgeUrlIndexFor, type EdgePurger, type EdgeUrlIndex } from "~/caching/edge-purge.server";
 import type { EdgeSettings } from "~/caching/edge.server";
 import { createContent, type SiteContent } from "~/content/content.server";
+import { documentLinkSecret } from "~/documents/signed-link.server";
 import { startEnquirySystem, type EnquirySystem } from "~/enquiries/service.server";
 import type { Env } from "~/lib/env.server";
 import { createLogs, type Logs } from "~/lib/logger.server";
@@ -21,6 +22,8 @@ export type SiteParts = {
   logs: Logs;
   content: SiteContent;
   preview: Preview;
+  /** Signs and checks the links to documents behind the short form (app/documents/signed-link.server.ts). */
+  documentLinkSecret: string;
   enquiries: EnquirySystem;
   metrics: SiteMetrics | undefined;
   /** What public answers tell the CDN, and who purges it when content changes (decision 023). */
@@ -52,6 +55,8 @@ export async function buildSiteParts(env: Env, logs: Logs): Promise<SiteParts> {
   const stopContentChecks = content.watch();
   // At start-up: a generated preview secret is on disk before anyone signs a link with it.
   const preview = createPreview(env, content.preview !== null);
+  // Likewise the document links' secret: a link given before a restart stays good after it.
+  const documentLinks = documentLinkSecret(env.DOCUMENT_LINK_SECRET, env.DATA_DIR);
   // Migrations run before the server listens; a database that cannot be opened stops the start.
   const enquiries = await startEnquirySystem(env, log, metrics?.enquiries);
   metrics?.watchOutbox(enquiries.database.db);
@@ -60,6 +65,7 @@ export async function buildSiteParts(env: Env, logs: Logs): Promise<SiteParts> {
     logs,
     content,
     preview,
+    documentLinkSecret: documentLinks,
     enquiries,
     metrics,
     edge: { settings: { header: env.SURROGATE_KEY_HEADER, ttlSeconds: env.EDGE_TTL_SECONDS }, urls: edgeUrls, purger },

@@ -10,7 +10,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { downloadBySlugQuery } from "~/content/queries";
 import { fileAssetName, fileUrl } from "~/documents/file-url";
-import { documentLinkSecretOf } from "~/documents/link-secret.server";
 import { documentRequestPath } from "~/documents/request-path";
 import { checkDocumentLink } from "~/documents/signed-link.server";
 import { siteServesImages } from "~/images/image";
@@ -34,7 +33,7 @@ function expired(slug: string, title: string): Response {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
-  const verdict = checkDocumentLink(documentLinkSecretOf(context.env), slug, new URL(request.url).searchParams);
+  const verdict = checkDocumentLink(context.documentLinkSecret, slug, new URL(request.url).searchParams);
   if (verdict === "invalid") return plain(404, NOT_FOUND);
   const document = await context.content.run(downloadBySlugQuery, { slug });
   const asset = fileAssetName(document?.fileRef);

@@ -9,7 +9,6 @@ import { DocumentRequestForm, type DocumentRequestOutcome } from "~/components/c
 import { PageHero } from "~/components/page-hero";
 import { downloadBySlugQuery } from "~/content/queries";
 import { fileAssetName, fileDescription } from "~/documents/file-url";
-import { documentLinkSecretOf } from "~/documents/link-secret.server";
 import { documentRequestPath } from "~/documents/request-path";
 import { signedDocumentLink } from "~/documents/signed-link.server";
 import { answerTo } from "~/enquiries/answer";
@@ -84,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const expiresAt = Date.now() + context.env.DOCUMENT_LINK_HOURS * 3_600_000;
     outcome = {
       status: "sent",
-      link: signedDocumentLink(documentLinkSecretOf(context.env), document.slug, expiresAt),
+      link: signedDocumentLink(context.documentLinkSecret, document.slug, expiresAt),
       expiresAt: new Date(expiresAt).toISOString(),
     };
   } else if (submitted.kind === "invalid") outcome = { status: "invalid", errors: submitted.errors, values };
