@@ -88,7 +88,7 @@ test("the image holds only the production files, runs unprivileged, keeps its da
   expect(config.Healthcheck?.Test.join(" ")).toContain("/healthz");
 
   expect(listInImage(SITE_IMAGE, "/app")).toEqual(["build", "content", "node_modules", "package.json"]);
-  expect(listInImage(SITE_IMAGE, "/app/content")).toEqual(["assets.json", "data.ndjson", "images"]);
+  expect(listInImage(SITE_IMAGE, "/app/content")).toEqual(["assets.json", "data.ndjson", "files", "images"]);
   // The production dependencies as the lockfile has them: none that only development needs, every one
   // that production needs (optional ones, such as other platforms' binaries, may be missing).
   const modules = new Set(

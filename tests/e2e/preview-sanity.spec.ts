@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
+import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
+import { fileAssets } from "~/content/embedded-dataset.server";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity-server";
 import { insights, revisions } from "../support/dataset";
 import { keepFormerSlugsWith } from "../../studio/actions/former-slugs-action";
@@ -26,6 +27,8 @@ const revision = revisions[0]!;
 const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
 const pagePath = `/insights/${published.slug!.current}`;
 const exported = parseNdjson(readFileSync("content/data.ndjson", "utf8"));
+/** The file assets the Content Lake holds beside the documents (an export leaves them out): a document's size is its file's. */
+const exportedFiles = fileAssets({ published: toPublishedDataset(exported), drafts: [] }, "content/files");
 
 test.describe.configure({ mode: "serial" });
 
@@ -45,7 +48,7 @@ test.beforeAll(async () => {
   fake = await startFakeSanity({
     viewerToken: TOKEN,
     writeToken: EDITOR_TOKEN,
-    documents: [...exported, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
+    documents: [...exported, ...exportedFiles, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
   });
   site = await startSite({
     DATA_DIR: dataDir,
