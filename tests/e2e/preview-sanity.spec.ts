@@ -27,8 +27,8 @@ const revision = revisions[0]!;
 const published = insights.find((insight) => `drafts.${insight._id}` === revision._id)!;
 const pagePath = `/insights/${published.slug!.current}`;
 const exported = parseNdjson(readFileSync("content/data.ndjson", "utf8"));
-/** The file assets the Content Lake holds beside the documents (an export leaves them out): a document's size is its file's. */
-const exportedFiles = fileAssets({ published: toPublishedDataset(exported), drafts: [] }, "content/files");
+/** The export as the Content Lake holds it, with the file assets an export leaves out (a document's size is its file's). */
+const lake = [...exported, ...fileAssets({ published: toPublishedDataset(exported), drafts: [] }, "content/files")];
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   fake = await startFakeSanity({
     viewerToken: TOKEN,
     writeToken: EDITOR_TOKEN,
-    documents: [...exported, ...exportedFiles, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
+    documents: [...lake, secretDocument(presentationSecret), secretDocument(staleSecret, new Date(Date.now() - 2 * 3_600_000))],
   });
   site = await startSite({
     DATA_DIR: dataDir,
@@ -119,9 +119,7 @@ test("a signed webhook makes a publish visible on the next request; an unsigned,
 
   // An editor publishes a new title in the Studio.
   const newTitle = "Chain of Custody, Published Just Now";
-  fake.setDataset(
-    [...exported, secretDocument(presentationSecret)].map((doc: SanityDocument) => (doc._id === published._id ? { ...doc, Title: newTitle } : doc)),
-  );
+  fake.setDataset([...lake, secretDocument(presentationSecret)].map((doc: SanityDocument) => (doc._id === published._id ? { ...doc, Title: newTitle } : doc)));
   expect(await title()).toBe(before); // the cache still holds the old answer
 
   const body = JSON.stringify({ _id: published._id, _type: "insight", slug: published.slug!.current });
