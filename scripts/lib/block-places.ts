@@ -1,6 +1,6 @@
 /**
  * Where the sample site draws each block a built page can hold (npm run block-previews photographs
- * them; tests/e2e/page-builder.spec.ts holds each place to a drawn block).
+ * them; tests/e2e/page-builder.spec.ts holds each place to a drawn block, and block-places.test.ts to a section of its type).
  */
 import type { Locator, Page } from "@playwright/test";
 import type { Page as PageDocument } from "~/content/sanity.types";
