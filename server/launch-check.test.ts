@@ -183,8 +183,12 @@ describe("the launch check", () => {
 
   it("secrets each instance would generate are named when instances share a database", () => {
     const shared = { ...productionEnv, DATABASE_URL: "postgres://site@db.act-courts.com/site" };
-    expect(settingItems(parseEnv(shared), shared).map((item) => item.what.split(" ")[0])).toEqual(["FORM_TOKEN_SECRET", "PREVIEW_LINK_SECRET"]);
-    const secrets = { ...shared, FORM_TOKEN_SECRET: "f".repeat(32), PREVIEW_LINK_SECRET: "p".repeat(32) };
+    expect(settingItems(parseEnv(shared), shared).map((item) => item.what.split(" ")[0])).toEqual([
+      "FORM_TOKEN_SECRET",
+      "PREVIEW_LINK_SECRET",
+      "DOCUMENT_LINK_SECRET",
+    ]);
+    const secrets = { ...shared, FORM_TOKEN_SECRET: "f".repeat(32), PREVIEW_LINK_SECRET: "p".repeat(32), DOCUMENT_LINK_SECRET: "d".repeat(32) };
     expect(settingItems(parseEnv(secrets), secrets)).toEqual([]);
   });
 

@@ -17,7 +17,7 @@
  * - the enquiry recipient left at its default, or notifications sent from or
  *   to a reserved address;
  * - secrets each instance generates for itself (FORM_TOKEN_SECRET,
- *   PREVIEW_LINK_SECRET) while several instances share a database (DATABASE_URL).
+ *   PREVIEW_LINK_SECRET, DOCUMENT_LINK_SECRET) while several instances share a database (DATABASE_URL).
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { missingSingletons } from "~/content/dataset-minimum.server";
@@ -289,6 +289,7 @@ export function settingItems(env: Env, raw: NodeJS.ProcessEnv): LaunchItem[] {
     const shared = [
       ["FORM_TOKEN_SECRET", "a contact form served by one instance is taken as suspect by another"],
       ["PREVIEW_LINK_SECRET", "a preview link or cookie signed by one instance is refused by another"],
+      ["DOCUMENT_LINK_SECRET", "a document's link given by one instance is refused by another"],
     ] as const;
     for (const [name, effect] of shared) {
       if (!env[name]) {
