@@ -1,7 +1,5 @@
 import { CaseStudyCards } from "~/components/blocks/case-study-cards";
-import { CtaBand } from "~/components/blocks/cta-band";
-import { Trail } from "~/components/blocks/trail";
-import { PageHero } from "~/components/page-hero";
+import { OverviewFrame } from "~/components/family-overview";
 import { customersPageQuery } from "~/content/queries";
 import { pageHeaders } from "~/lib/http";
 import { caseStudyCards } from "~/pages/case-studies.server";
@@ -36,20 +34,11 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { page, cards, heroArt, edit } = loaderData;
-  const { hero, cta } = page;
   return (
-    <>
-      <PageHero eyebrow={hero?.eyebrow} title={hero?.title ?? ""} emblem={hero?.emblem} art={heroArt} trail={<Trail />} edit={edit?.hero}>
-        <p>{hero?.lead}</p>
-      </PageHero>
-      <section className="page-section page-section--plain" aria-label={page.listLabel ?? undefined}>
-        <div className="container-page">
-          <CaseStudyCards cards={cards} cardButton={page.cardButton ?? ""} sourceLabel={page.sourceLabel ?? ""} />
-        </div>
-      </section>
-      <CtaBand id="customers-cta" title={cta?.title ?? ""} edit={edit?.cta}>
-        <p>{cta?.text}</p>
-      </CtaBand>
-    </>
+    <OverviewFrame page={page} heroArt={heroArt} id="customers-cta" edit={edit}>
+      <div className="container-page">
+        <CaseStudyCards cards={cards} cardButton={page.cardButton ?? ""} sourceLabel={page.sourceLabel ?? ""} />
+      </div>
+    </OverviewFrame>
   );
 }
