@@ -5,7 +5,8 @@
  * (its page, /documents/<slug>). A document without its file, or not published, is left out.
  */
 import { HeadedSection } from "~/components/blocks/headed-section";
-import { fileAssetName, fileDescription, fileUrl } from "~/documents/file-url";
+import { fileAssetName } from "~/content/file-assets";
+import { fileDescription, fileUrl } from "~/documents/file-url";
 import { documentRequestPath } from "~/documents/request-path";
 import { imageConfigOf } from "~/images/shown-image.server";
 import { defineBlock } from "./block";

@@ -14,6 +14,7 @@ import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { loadExportedPerspectives, type Perspective, type SanityDocument } from "./dataset.server";
 import { datasetMinimumProblem } from "./dataset-minimum.server";
+import { FILE_TYPES, fileAssetName } from "./file-assets";
 
 /** Where the last good copy is kept, under DATA_DIR. */
 export const KEPT_DATASET_FILE = "last-good-content.ndjson";
@@ -29,15 +30,12 @@ function stampOf(file: string): string {
   }
 }
 
-const FILE_REF = /^file-([a-f0-9]{40})-([a-z0-9]+)$/;
-const MIME_TYPES: Record<string, string> = { pdf: "application/pdf" };
-
 /** Every file asset id the documents reference, walking their values. */
 function fileRefs(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) fileRefs(item, found);
   else if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
-      if (key === "_ref" && typeof inner === "string" && FILE_REF.test(inner)) found.add(inner);
+      if (key === "_ref" && typeof inner === "string" && fileAssetName(inner)) found.add(inner);
       else fileRefs(inner, found);
     }
   }
@@ -53,14 +51,23 @@ function fileRefs(value: unknown, found: Set<string>): Set<string> {
 export function fileAssets(documents: DatasetDocuments, filesDir: string): SanityDocument[] {
   const refs = fileRefs(documents.drafts, fileRefs(documents.published, new Set()));
   return [...refs].flatMap((id) => {
-    const [, sha1, extension] = FILE_REF.exec(id) as unknown as [string, string, string];
+    const { sha1, extension, file } = fileAssetName(id)!;
     let size: number;
     try {
-      size = statSync(path.join(filesDir, `${sha1}.${extension}`)).size;
+      size = statSync(path.join(filesDir, file)).size;
     } catch {
       return [];
     }
-    return [{ _id: id, _type: "sanity.fileAsset", sha1hash: sha1, extension, mimeType: MIME_TYPES[extension] ?? "application/octet-stream", size }];
+    return [
+      {
+        _id: id,
+        _type: "sanity.fileAsset",
+        sha1hash: sha1,
+        extension,
+        mimeType: FILE_TYPES[extension as keyof typeof FILE_TYPES] ?? "application/octet-stream",
+        size,
+      },
+    ];
   });
 }
 

@@ -11,12 +11,12 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { ContentSource } from "~/content/source.server";
+import { FILE_TYPES } from "~/content/file-assets";
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REFUSED_IMAGE } from "~/lib/http";
 import { DOWNLOAD_NAME } from "./file-url";
 
 /** The files the site serves: PDFs, named as Sanity names a file asset's file. */
 const FILE_NAME = /^([a-f0-9]{40})\.(pdf)$/;
-const MIME_TYPES = { pdf: "application/pdf" } as const;
 const KEPT_MS = 5_000;
 
 export type ContentFileOptions = {
@@ -31,7 +31,7 @@ export type ContentFileOptions = {
 export function sendContentFile(
   res: Response,
   filesDir: string,
-  file: { name: string; extension: keyof typeof MIME_TYPES },
+  file: { name: string; extension: keyof typeof FILE_TYPES },
   download: { name?: string | undefined; cacheControl: string },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,7 +43,7 @@ export function sendContentFile(
         dotfiles: "deny",
         headers: {
           "Cache-Control": download.cacheControl,
-          "Content-Type": MIME_TYPES[file.extension],
+          "Content-Type": FILE_TYPES[file.extension],
           "Content-Disposition": download.name ? `attachment; filename="${download.name}"` : "inline",
           "X-Content-Type-Options": "nosniff",
         },
@@ -83,7 +83,7 @@ export function createContentFileHandler(options: ContentFileOptions) {
       notFound(res);
       return;
     }
-    const [, sha1, extension] = match as unknown as [string, string, keyof typeof MIME_TYPES];
+    const [, sha1, extension] = match as unknown as [string, string, keyof typeof FILE_TYPES];
     const others = Object.keys(req.query).filter((name) => name !== "dl");
     const dl = req.query.dl;
     if (others.length > 0 || (dl !== undefined && (typeof dl !== "string" || !DOWNLOAD_NAME.test(dl) || !dl.endsWith(`.${extension}`)))) {

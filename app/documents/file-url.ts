@@ -5,19 +5,11 @@
  * embedded mode, app/documents/content-files.server.ts). Made from the asset id, as image
  * URLs are, so pages are the same in both modes.
  */
+import { fileAssetName } from "~/content/file-assets";
 import type { ImageConfig } from "~/images/image";
 
-/** A file asset id as Sanity makes it: `file-<sha1>-<ext>`. */
-const FILE_ASSET_ID = /^file-([a-f0-9]{40})-([a-z0-9]+)$/;
 /** A name a browser saves a file under: the site's slug rule's letters, then the extension. */
 export const DOWNLOAD_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+$/;
-
-export function fileAssetName(ref: string | null | undefined): { sha1: string; extension: string; file: string } | undefined {
-  const match = FILE_ASSET_ID.exec(ref ?? "");
-  if (!match) return undefined;
-  const [, sha1, extension] = match as unknown as [string, string, string];
-  return { sha1, extension, file: `${sha1}.${extension}` };
-}
 
 /** The file's URL, saved as `<slug>.<ext>`; undefined for anything that is not a file asset id. */
 export function fileUrl(config: ImageConfig, ref: string | null | undefined, slug: string | null | undefined): string | undefined {
