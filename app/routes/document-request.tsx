@@ -14,8 +14,7 @@ import { documentRequestPath } from "~/documents/request-path";
 import { signedDocumentLink } from "~/documents/signed-link.server";
 import { answerTo } from "~/enquiries/answer";
 import { DOCUMENT_REQUEST_FIELDS, type DocumentRequest } from "~/enquiries/fields";
-import { MAX_FORM_BYTES } from "~/enquiries/form-post.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/enquiries/service";
+import { readPostedForm } from "~/enquiries/form-post.server";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { notFound, required } from "~/pages/page-content.server";
 import { seo } from "~/pages/seo";
@@ -50,33 +49,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const document = await gatedDocument(context, params.slug);
-  const length = Number(request.headers.get("content-length") ?? "NaN");
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) throw data("The form is too large.", { status: length > MAX_FORM_BYTES ? 413 : 411 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
-  }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = Object.fromEntries(DOCUMENT_REQUEST_FIELDS.map((field) => [field.name, text(field.name)])) as DocumentRequest;
   const page = documentRequestPath(document.slug);
-  const submitted = await context.enquiries.requestDocument(
-    values,
-    { title: document.title, page },
-    {
-      via: "form",
-      ip: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? undefined,
-      formToken: text(FORM_TOKEN_FIELD),
-      honeypot: text(HONEYPOT_FIELD),
-      requestId: context.requestId,
-      page,
-    },
-  );
+  const { field, sending } = await readPostedForm(request, context, page);
+  const values = Object.fromEntries(DOCUMENT_REQUEST_FIELDS.map(({ name }) => [name, field(name)])) as DocumentRequest;
+  const submitted = await context.enquiries.requestDocument(values, { title: document.title, page }, sending);
   const answer = answerTo(submitted);
   let outcome: DocumentRequestOutcome;
   if (submitted.kind === "accepted") {
