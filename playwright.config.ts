@@ -18,10 +18,12 @@ const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height
 const OWN_SERVER_SPECS = [
   "broken-dataset",
   "built-page-import",
+  "buyer-paths",
   "case-studies-sanity",
   "container",
   "content-outage",
   "dev-server",
+  "documents-request",
   "edge",
   "editor-fields",
   "enquiries-crash",
