@@ -66,6 +66,7 @@ async function startSanitySite(): Promise<SourceSite & { stop: () => Promise<voi
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentSource: ["embedded", { option: true }],
   sanitySite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none.
     async ({}, use) => {
       let started: ReturnType<typeof startSanitySite> | undefined;
       await use(() => (started ??= startSanitySite()));
