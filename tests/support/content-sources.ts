@@ -1,10 +1,12 @@
 /**
  * Tests written once and run on both content sources: the embedded dataset (the shared end-to-end server) and the
  * same content read from Sanity, by a site of its own on the tests' stand-in for Sanity's query API and asset CDN,
- * seeded with the embedded dataset. A describe that says `test.use({ contentSource: "sanity" })` runs on the
- * latter, with `baseURL` (and with it `page` and `request`) pointed at it. That site is started when a worker's
- * first such test asks for it and serves the worker's others, of any file, until the worker ends: one start for
- * all of them, not one per test.
+ * seeded as `sanity dataset import` would seed a project from the embedded dataset. The steps live in a module
+ * here that declares them for a source (buyer-paths-steps.ts), called by one spec per source, so the embedded run
+ * stays in the shared server's lane and only the Sanity one is listed with the specs that start their own sites.
+ * A describe that says `test.use({ contentSource: "sanity" })` gets `baseURL` (and with it `page` and `request`)
+ * pointed at that site, started when a worker's first such test asks for it and serving its others, of any file,
+ * until the worker ends: one start for all of them, not one per test.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,8 +17,7 @@ import { fileAssets } from "~/content/embedded-dataset.server";
 import { startFakeSanity, type FakeSanity } from "./fake-sanity-server";
 import { startSite } from "./server";
 
-export const CONTENT_SOURCES = ["embedded", "sanity"] as const;
-export type ContentSource = (typeof CONTENT_SOURCES)[number];
+export type ContentSource = "embedded" | "sanity";
 
 /** A describe's title for the source its tests run on. */
 export const sourceTitle = (source: ContentSource) => (source === "embedded" ? "with the embedded content" : "with the content read from Sanity");
