@@ -18,6 +18,7 @@ import { logWhenFinished, requestId, requestLog, type RequestObserver } from "./
 import { createRoutePatterns } from "./route-pattern";
 import type { SiteMetrics } from "./metrics";
 import { securityHeaders } from "./security-headers";
+import { contentCdnOrigin } from "~/lib/env.server";
 
 export type SiteServerOptions = Omit<SiteOptions, "contentSecurityPolicy" | "renderCache"> & {
   /** The browser's files, served before the site: the build's assets, or Vite's middleware. */
@@ -33,7 +34,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const development = env.NODE_ENV === "development";
   const security = securityHeaders({
     siteUrl: env.SITE_URL,
-    imageOrigins: env.SANITY_PROJECT_ID ? ["https://cdn.sanity.io"] : [],
+    imageOrigins: [contentCdnOrigin(env)].filter((origin) => origin !== undefined),
     // The support-desk widget's host, only when one is configured.
     scriptOrigins: env.HELP_WIDGET_SCRIPT_URL ? [new URL(env.HELP_WIDGET_SCRIPT_URL).origin] : [],
     previewFrameAncestors: env.SANITY_STUDIO_URL ? [new URL(env.SANITY_STUDIO_URL).origin] : [],

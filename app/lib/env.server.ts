@@ -15,6 +15,19 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
 
+/** Where Sanity serves a project's images and files. */
+const SANITY_CDN = "https://cdn.sanity.io";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The origin `value` names: https anywhere, http only on loopback (the tests' stand-in); undefined for anything else. */
+function cdnOrigin(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  const bare = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  return secure && bare ? url.origin : undefined;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -35,6 +48,20 @@ const EnvSchema = z.object({
   SANITY_USE_CDN: booleanFlag(true),
   /** Only for tests and proxies: where the Sanity HTTP API is reached. */
   SANITY_API_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Sanity's asset CDN: content images and documents' files in Sanity mode. One origin (no path), https, or http on
+   * this machine's loopback for the tests' stand-in; the pages' URLs and the CSP's image origins are made from it.
+   */
+  SANITY_CDN_URL: z
+    .string()
+    .trim()
+    .default(SANITY_CDN)
+    .transform((value, ctx) => {
+      const origin = cdnOrigin(value);
+      if (origin) return origin;
+      ctx.addIssue({ code: "custom", message: "must be an https:// origin like https://cdn.sanity.io (http:// only on loopback), with no path" });
+      return z.NEVER;
+    }),
   SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Draft preview, visual editing and the publish webhook (decision 014).
@@ -331,12 +358,20 @@ export type PublicEnv = {
 
 export const EMBEDDED_PROJECT_ID = "embedded";
 
+/**
+ * The origin content images and documents' files come from: Sanity's CDN (SANITY_CDN_URL) in Sanity mode; undefined
+ * in embedded mode, where the site answers them itself. The image and file URLs and the CSP's image origins are made from it.
+ */
+export function contentCdnOrigin(env: Pick<Env, "SANITY_PROJECT_ID" | "SANITY_CDN_URL">): string | undefined {
+  return env.SANITY_PROJECT_ID ? env.SANITY_CDN_URL : undefined;
+}
+
 export function getPublicEnv(env: Env): PublicEnv {
   return {
     SITE_URL: env.SITE_URL,
     IMAGE_PROJECT_ID: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
     IMAGE_DATASET: env.SANITY_DATASET,
-    IMAGE_BASE_URL: env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "/",
+    IMAGE_BASE_URL: contentCdnOrigin(env) ?? "/",
     ...(env.HELP_WIDGET_SCRIPT_URL && env.HELP_WIDGET_ID ? { HELP_WIDGET: { scriptUrl: env.HELP_WIDGET_SCRIPT_URL, id: env.HELP_WIDGET_ID } } : {}),
   };
 }

@@ -22,6 +22,22 @@ describe("the environment", () => {
     });
   });
 
+  it("reads images and files from Sanity's CDN in Sanity mode, or from the origin SANITY_CDN_URL names, and refuses any other value in plain words", () => {
+    expect(getPublicEnv(parseEnv({ SANITY_PROJECT_ID: "abc123" })).IMAGE_BASE_URL).toBe("https://cdn.sanity.io");
+    expect(getPublicEnv(parseEnv({ SANITY_PROJECT_ID: "abc123", SANITY_CDN_URL: "https://assets.example.org/" })).IMAGE_BASE_URL).toBe(
+      "https://assets.example.org",
+    );
+    // The tests' stand-in, on this machine.
+    expect(parseEnv({ SANITY_CDN_URL: "http://127.0.0.1:4100" }).SANITY_CDN_URL).toBe("http://127.0.0.1:4100");
+    // Embedded mode: the site answers them itself, whatever the setting.
+    expect(getPublicEnv(parseEnv({ SANITY_CDN_URL: "https://assets.example.org" })).IMAGE_BASE_URL).toBe("/");
+    for (const bad of ["cdn.sanity.io", "http://cdn.example.org", "https://cdn.example.org/images", "https://user:pw@cdn.example.org", "ftp://127.0.0.1"]) {
+      expect(() => parseEnv({ SANITY_CDN_URL: bad }), bad).toThrow(
+        "  SANITY_CDN_URL: must be an https:// origin like https://cdn.sanity.io (http:// only on loopback), with no path\n",
+      );
+    }
+  });
+
   it("gives staff times in Eastern Time unless a valid IANA zone is set", () => {
     expect(parseEnv({}).BUSINESS_TIME_ZONE).toBe("America/New_York");
     expect(parseEnv({ BUSINESS_TIME_ZONE: "" }).BUSINESS_TIME_ZONE).toBe("America/New_York");

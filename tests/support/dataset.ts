@@ -93,3 +93,13 @@ export function firstBlockText(insight: ExportedInsight): string {
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
+
+/** The name of the file a document (the `download` type) gives, by its slug: `<sha1>.<ext>`, as in content/files and on Sanity's file CDN. */
+export function downloadFile(slug: string): string {
+  const document = published.find((doc) => doc._type === "download" && (doc as { slug?: { current?: string } }).slug?.current === slug) as
+    | { file?: { _sanityAsset?: string } }
+    | undefined;
+  const asset = document?.file?._sanityAsset;
+  if (!asset) throw new Error(`the embedded dataset has no document with a file at ${slug}`);
+  return asset.slice(asset.lastIndexOf("/") + 1);
+}

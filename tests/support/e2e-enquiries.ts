@@ -16,9 +16,15 @@ export function storedStatusesByEmail(emails: readonly string[]): string[] {
   }
 }
 
-/** The latest enquiry giving this e-mail address, as staff's tools read it: its status and the message it carries; undefined when none was stored. */
-export function storedEnquiryByEmail(email: string): { status: string; firstName: string; message: string; sourcePage: string | null } | undefined {
-  const db = new SQLite(path.resolve("data/e2e/site.db"), { readonly: true });
+/**
+ * The latest enquiry giving this e-mail address, as staff's tools read it: its status and the message it carries; undefined
+ * when none was stored. Stored by the end-to-end server, or by the site whose DATA_DIR is `dataDir`.
+ */
+export function storedEnquiryByEmail(
+  email: string,
+  dataDir = "data/e2e",
+): { status: string; firstName: string; message: string; sourcePage: string | null } | undefined {
+  const db = new SQLite(path.resolve(dataDir, "site.db"), { readonly: true });
   try {
     const row = db
       .prepare<[string], { status: string; payload: string; source_page: string | null }>(

@@ -19,10 +19,19 @@
  * Content Lake does) and uploads on /assets/images|files, which become asset
  * documents named as Sanity names them (`image-<sha1>-<w>x<h>-<ext>`) whose
  * files it then serves.
+ *
+ * It is the project's asset CDN too (a site started with SANITY_CDN_URL set to
+ * its url): `/images|files/<project>/<dataset>/<name>` answer the uploaded
+ * assets and those of an export's folder (the embedded dataset's by default)
+ * with their type, `dl` asking the browser to save the file, 404 for any
+ * other; each such request is recorded, so a test can tell the site read a
+ * file from the CDN; `cdnDown(true)` makes it unreachable.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
 import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
@@ -49,6 +58,8 @@ export type FakeSanity = {
   setDataset(documents: unknown[]): void;
   /** Every document it holds now (the raw perspective), asset documents included. */
   documents(): SanityDocument[];
+  /** While true, a request for a file on its CDN gets its connection closed unanswered, as an unreachable CDN's. */
+  cdnDown(down: boolean): void;
   close(): Promise<void>;
 };
 
@@ -175,6 +186,7 @@ function applyMutations(
 }
 
 const MIME_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   png: "image/png",
@@ -233,6 +245,12 @@ export async function startFakeSanity(options: {
   /** The token that may also write (mutations, asset uploads), as an importer's. */
   writeToken?: string;
   projectId?: string;
+  /**
+   * Where the assets its CDN answers are, besides those uploaded to it: an export's folder, whose `images/` and
+   * `files/` hold them under the names of their CDN paths (`/images|files/<project>/<dataset>/<name>`); the
+   * embedded dataset's (content/) by default, as the project seeded from it would have them.
+   */
+  assetsDir?: string;
 }): Promise<FakeSanity> {
   let documents = options.documents as SanityDocument[];
   const projectDataset = `${options.projectId ?? "testproject"}/${options.dataset ?? "production"}`;
@@ -244,6 +262,16 @@ export async function startFakeSanity(options: {
   const failures: number[] = [];
   let failEvery: number | undefined;
   let delayMs = 0;
+  let cdnIsDown = false;
+  const assetsDir = options.assetsDir ?? "content";
+  /** An asset of the project's dataset on its CDN, by its path: uploaded, or in assetsDir (an image untransformed: its original). */
+  const cdnFile = async (pathname: string): Promise<Buffer | undefined> => {
+    const uploaded = files.get(pathname);
+    if (uploaded) return uploaded;
+    const asset = /^\/(images|files)\/([\w-]+\/[\w-]+)\/([a-f0-9]{40}(?:-\d+x\d+)?\.[a-z0-9]+)$/.exec(pathname);
+    if (!asset || asset[2] !== projectDataset) return undefined;
+    return readFile(path.join(assetsDir, asset[1]!, asset[3]!)).catch(() => undefined);
+  };
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -257,7 +285,8 @@ export async function startFakeSanity(options: {
       res.end(JSON.stringify(answer));
     };
     const writes = /^\/v\d{4}-\d{2}-\d{2}\/(data\/mutate|assets\/(images|files))\/([\w-]+)$/.exec(url.pathname);
-    if (writes || files.has(url.pathname)) {
+    const onCdn = /^\/(images|files)\//.test(url.pathname);
+    if (writes || onCdn) {
       requests.push({
         method: req.method ?? "",
         path: url.pathname,
@@ -267,9 +296,21 @@ export async function startFakeSanity(options: {
         query: undefined,
         params: {},
       });
-      const file = files.get(url.pathname);
-      if (file) {
-        res.writeHead(200, { "content-length": file.length });
+      if (onCdn) {
+        if (cdnIsDown) {
+          req.socket.destroy();
+          return;
+        }
+        const file = await cdnFile(url.pathname);
+        if (!file) return json(404, { error: "Not Found", message: "File not found" });
+        // As Sanity's CDN: the type from the name, and `dl` asking the browser to save it (under its value, when given).
+        const extension = url.pathname.split(".").pop() ?? "";
+        const dl = url.searchParams.get("dl");
+        res.writeHead(200, {
+          "content-length": file.length,
+          "content-type": MIME_TYPES[extension] ?? "application/octet-stream",
+          ...(dl === null ? {} : { "content-disposition": `attachment; filename="${dl || path.basename(url.pathname)}"` }),
+        });
         res.end(req.method === "HEAD" ? undefined : file);
         return;
       }
@@ -350,6 +391,9 @@ export async function startFakeSanity(options: {
       documents = next as SanityDocument[];
     },
     documents: () => documents,
+    cdnDown: (down) => {
+      cdnIsDown = down;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
