@@ -229,7 +229,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         }
         await expect(section.locator("blockquote")).toHaveText(study.quote.text);
         await expect(section.locator("figcaption")).toContainText(study.quote.person);
-        await expect(section.getByRole("link", { name: `${customers.cardButton} about ${study.client}`, exact: true })).toHaveAttribute(
+        await expect(section.getByRole("link", { name: `${customers.cardButton}, ${study.client}`, exact: true })).toHaveAttribute(
           "href",
           `/customers/${study.slug.current}`,
         );
