@@ -86,7 +86,7 @@ describe("a built page's case-study summary", () => {
     expect(html).toContain(`<p>${study.quote.text}</p>`);
     expect(html).toContain(`${study.quote.person}, ${study.quote.role}, ${study.client}`);
     expect(html).toContain('href="/customers/example-county-treatment-court"');
-    expect(html).toContain(`Read the case study<span class="sr-only">, ${study.client}</span>`);
+    expect(html).toContain(`Read the case study<span class="sr-only"> ${study.client}</span>`);
   });
 
   it("leaves no section for a case study that is only a draft or is deleted: the page's other sections stand, their bands alternating", async () => {

@@ -39,7 +39,7 @@ export const caseStudySection = defineBlock({
           <p className="case-summary-action">
             <Link to={memberPath("caseStudy", study.slug)} className="button-outline">
               {linkLabel || study.title}
-              {linkLabel ? <span className="sr-only">, {study.client}</span> : null}
+              {linkLabel ? <span className="sr-only"> {study.client}</span> : null}
             </Link>
           </p>
         </article>

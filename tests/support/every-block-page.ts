@@ -219,7 +219,8 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       shows: async (main) => {
         const section = main.getByRole("region", { name: study.title });
         await expect(section.getByRole("heading", { level: 3 })).toHaveText(study.client);
-        await expect(section.getByText(study.agencyType)).toBeVisible();
+        // Its kind of agency and products, as on its card.
+        await expect(section.locator(".case-card-kind")).toContainText(study.agencyType);
         // Every result, each with its source and date as on the case study's page.
         const results = section.getByRole("listitem");
         await expect(results).toHaveCount(study.results.length);
@@ -229,7 +230,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         }
         await expect(section.locator("blockquote")).toHaveText(study.quote.text);
         await expect(section.locator("figcaption")).toContainText(study.quote.person);
-        await expect(section.getByRole("link", { name: `${customers.cardButton}, ${study.client}`, exact: true })).toHaveAttribute(
+        await expect(section.getByRole("link", { name: `${customers.cardButton} ${study.client}`, exact: true })).toHaveAttribute(
           "href",
           `/customers/${study.slug.current}`,
         );
