@@ -8,27 +8,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isNormalPath } from "../../server/canonical-paths";
-import { SwrCache } from "~/caching/answer-cache.server";
+import { caseStudies } from "../../tests/support/dataset";
+import { publishingSite } from "../../tests/support/publishing-site";
 import { trackContentReads } from "~/caching/content-reads.server";
 import { RenderCache } from "~/caching/render-cache.server";
-import { ContentService } from "~/content/content-service.server";
-import { parseNdjson, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
-import { EmbeddedSource } from "~/content/embedded-source.server";
+import { parseNdjson, type SanityDocument } from "~/content/dataset.server";
 import { builtPageQuery } from "~/content/queries";
-import { parseEnv } from "~/lib/env.server";
 import { silentLogger } from "~/lib/logger.server";
 import type { Chrome } from "~/pages/navigation";
 import { builtPageBlocks, shownSections } from "./sections.server";
 
 const sample = parseNdjson(readFileSync(path.resolve(import.meta.dirname, "../../content/data.ndjson"), "utf8"));
-const STUDY = "caseStudy-example-county-treatment-court";
-const study = sample.find((doc) => doc._id === STUDY) as SanityDocument & {
-  title: string;
-  client: string;
-  challenge: string;
-  results: { figure: string; source: string; date: string }[];
-  quote: { text: string; person: string; role: string };
-};
+const study = caseStudies.find((each) => each.slug.current === "example-county-treatment-court")!;
+const STUDY = study._id;
 
 const summary = (key: string, ref: string, title?: string) => ({
   _type: "caseStudySection",
@@ -46,16 +38,7 @@ const page = (sections: object[]): SanityDocument => ({
 });
 
 function site(documents: SanityDocument[]) {
-  const source = new EmbeddedSource(toPublishedDataset(documents));
-  let next: SanityDocument[] | undefined;
-  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
-    log: silentLogger(),
-    reloadSource: () => {
-      if (next) source.replace(toPublishedDataset(next));
-      next = undefined;
-    },
-  });
-  const context = { env: parseEnv({ SITE_URL: "https://act.example" }), preview: false, content };
+  const { content, context, publish } = publishingSite(documents);
   const chrome = { demoButton: "Request a Demo", pages: [{ path: "/", name: "Home" }] } as unknown as Chrome;
   /** The page's sections as the server draws them, one piece of HTML. */
   const draw = async () => {
@@ -63,7 +46,7 @@ function site(documents: SanityDocument[]) {
     const { blocks } = await builtPageBlocks(await shownSections(context, found?.sections), { url: "https://act.example/summary", chrome, edit: undefined });
     return blocks.map((block) => (block._type === "html" ? block.html : "")).join("");
   };
-  return { content, draw, publish: (after: SanityDocument[]) => (next = after) };
+  return { content, draw, publish };
 }
 
 /** The section elements in the HTML, by their headings' text. */
@@ -90,7 +73,7 @@ describe("a built page's case-study summary", () => {
   });
 
   it("leaves no section for a case study that is only a draft or is deleted: the page's other sections stand, their bands alternating", async () => {
-    const draftOnly = { ...study, _id: "drafts.caseStudy-not-yet", slug: { _type: "slug", current: "not-yet" } };
+    const draftOnly = { ...study, _type: "caseStudy", _id: "drafts.caseStudy-not-yet", slug: { _type: "slug", current: "not-yet" } };
     const { draw } = site([
       ...sample,
       draftOnly,
