@@ -7,6 +7,7 @@
 import type { Block, SectionType } from "./block";
 import { callToAction } from "./call-to-action.server";
 import { calloutsSection } from "./callouts-section.server";
+import { caseStudySection } from "./case-study-section.server";
 import { cardsSection } from "./cards-section.server";
 import { complianceTableSection } from "./compliance-table-section.server";
 import { documentsSection } from "./documents-section.server";
@@ -30,6 +31,7 @@ export const BLOCKS = {
   calloutsSection,
   stepsSection,
   factsSection,
+  caseStudySection,
   statisticsSection,
   questionsSection,
   complianceTableSection,

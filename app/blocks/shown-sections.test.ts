@@ -6,14 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { isNormalPath } from "../../server/canonical-paths";
-import { SwrCache } from "~/caching/answer-cache.server";
+import { publishingSite } from "../../tests/support/publishing-site";
 import { trackContentReads } from "~/caching/content-reads.server";
 import { RenderCache } from "~/caching/render-cache.server";
-import { ContentService } from "~/content/content-service.server";
-import { toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
-import { EmbeddedSource } from "~/content/embedded-source.server";
+import type { SanityDocument } from "~/content/dataset.server";
 import type { BuiltSection } from "~/content/queries";
-import { parseEnv } from "~/lib/env.server";
 import { silentLogger } from "~/lib/logger.server";
 import { latestInsightsParams } from "./latest-insights-section.server";
 import { shownSections } from "./sections.server";
@@ -41,20 +38,7 @@ const ARTICLES = [
   article("drafts.e-2026", "2026-11-01", ["dccm"]),
 ];
 
-function site(documents: SanityDocument[]) {
-  // The published dataset, as the site's embedded content reads it.
-  const source = new EmbeddedSource(toPublishedDataset(documents));
-  let next: SanityDocument[] | undefined;
-  const content = new ContentService(source, new SwrCache({ ttlMs: 3_600_000 }), {
-    log: silentLogger(),
-    reloadSource: () => {
-      if (next) source.replace(toPublishedDataset(next));
-      next = undefined;
-    },
-  });
-  const context = { env: parseEnv({ SITE_URL: "https://act.example" }), preview: false, content };
-  return { content, context, publish: (after: SanityDocument[]) => (next = after) };
-}
+const site = publishingSite;
 
 const latest = (count: number | undefined, tag?: string) =>
   ({ _type: "latestInsightsSection", _key: "l", heading: { _type: "sectionHeading", title: "Latest" }, count, ...(tag ? { tag } : {}) }) as BuiltSection;

@@ -106,7 +106,11 @@ const card = /* groq */ `{ _id, title, "slug": slug.current, icon, summary }`;
 // Published case studies, in the order of Customers' list, then any not listed, oldest first (as the families above).
 const publishedCaseStudies = /* groq */ `[...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)]`;
 // A case study's card: its client, kind of agency, products (by their pages' short names) and headline result (its first).
-const caseStudyCard = /* groq */ `{ _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } }`;
+const caseStudyCardFields = /* groq */ `_id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date }`;
+const caseStudyCard = /* groq */ `{ ${caseStudyCardFields} }`;
+// A built page's case-study summary: the study's card, its challenge, results and quote (null when it is not published),
+// with what every case study says (Customers' document): the words before a source, and its cards' link.
+const caseStudySummary = /* groq */ `"caseStudy": caseStudy->{ ${caseStudyCardFields}, challenge, results[] { _key, figure, label, source, date }, quote }, "shared": *[_type == "customersPage"][0] { cardButton, "sourceLabel": memberPages.sourceLabel }`;
 
 // What every page shows (header, footer, breadcrumbs, defaults), and what tells which addresses are pages.
 const site = defineQuery(
@@ -135,12 +139,12 @@ const industryPage = defineQuery(
 /** A document to take away as a documents list shows it: its file's asset id (its URL) and size (an asset document in Sanity mode; in embedded mode, made from CONTENT_DIR/files). */
 const downloadCard = `{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`;
 // A built page, by the id the site query's list of pages gives its address: its sections with their
-// rich text's links, their evidence's pages and their testimonials dereferenced.
+// rich text's links, their evidence's pages, their testimonials, documents and case study dereferenced.
 const downloadBySlug = defineQuery(
   `*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`,
 );
 const builtPage = defineQuery(
-  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} } }, seo }`,
+  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} }, _type == "caseStudySection" => { ${caseStudySummary} } }, seo }`,
 );
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,
@@ -181,11 +185,18 @@ export const lisSolutionPageQuery = query<{ slug: string }>()("lisSolutionPage",
  */
 const LINKED_TYPES_WITH_SLUGS = [...LINKED_PAGE_TYPES, ARTICLE_TYPE];
 
+/** The product pages' documents: a case study's card names its products by their short names. */
+const PRODUCT_TYPES = PRODUCT_PAGES.map(({ type }) => type);
 export const testimonialsQuery = query()("testimonials", testimonials, ["testimonial"], { linksTo: LINKED_TYPES_WITH_SLUGS });
-/** A built page by its `_id`: its sections read testimonials, and links to pages and articles. */
-export const builtPageQuery = query<{ id: string }>()("builtPage", builtPage, [BUILT_PAGE_TYPE, "testimonial", "download", ...LINKED_TYPES_WITH_SLUGS], {
-  picksBy: "id",
-});
+/** A built page by its `_id`: its sections read testimonials, documents, a case study (with its products' names and Customers' words), and links to pages and articles. */
+export const builtPageQuery = query<{ id: string }>()(
+  "builtPage",
+  builtPage,
+  [BUILT_PAGE_TYPE, "testimonial", "download", ...membersOf("caseStudy"), ...PRODUCT_TYPES, ...LINKED_TYPES_WITH_SLUGS],
+  {
+    picksBy: "id",
+  },
+);
 /** A document to take away by its web address: the page of its short form, and its signed link's file. */
 export const downloadBySlugQuery = query<{ slug: string }>()("downloadBySlug", downloadBySlug, ["download"], { picksBy: "slug" });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
@@ -202,8 +213,6 @@ export const insightBySlugQuery = query<{ slug: string }>()("insightBySlug", ins
 /** What the sitemap needs: each published insight's address and last change. */
 export const insightSitemapQuery = query()("insightSitemap", insightSitemap, ["insight"]);
 export const privacyPolicyQuery = query()("privacyPolicy", privacyPolicy, ["privacyPolicy"], { linksTo: LINKED_TYPES_WITH_SLUGS });
-/** The product pages' documents: a case study's card names its products by their short names. */
-const PRODUCT_TYPES = PRODUCT_PAGES.map(({ type }) => type);
 export const customersPageQuery = query()("customersPage", customersPage, [...membersOf("caseStudy"), ...PRODUCT_TYPES]);
 export const caseStudyPageQuery = query<{ slug: string }>()("caseStudyPage", caseStudyPage, [
   ...membersOf("caseStudy"),

@@ -117,6 +117,19 @@ export type StatisticsSection = {
   >;
 };
 
+export type CaseStudyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
+};
+
+export type CaseStudySection = {
+  _type: "caseStudySection";
+  heading?: SectionHeading;
+  caseStudy: CaseStudyReference;
+};
+
 export type FactsSection = {
   _type: "factsSection";
   heading: SectionHeading;
@@ -276,13 +289,6 @@ export type LisSolutionReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "lisSolution";
-};
-
-export type CaseStudyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "caseStudy";
 };
 
 export type PageReference = {
@@ -1025,6 +1031,9 @@ export type Page = {
       } & FactsSection)
     | ({
         _key: string;
+      } & CaseStudySection)
+    | ({
+        _key: string;
       } & StatisticsSection)
     | ({
         _key: string;
@@ -1699,6 +1708,8 @@ export type AllSanitySchemaTypes =
   | ComplianceTableSection
   | QuestionsSection
   | StatisticsSection
+  | CaseStudyReference
+  | CaseStudySection
   | FactsSection
   | StepsSection
   | CalloutsSection
@@ -1719,7 +1730,6 @@ export type AllSanitySchemaTypes =
   | CustomersPageReference
   | IndustryReference
   | LisSolutionReference
-  | CaseStudyReference
   | PageReference
   | EvidenceLink
   | ComplianceRow
@@ -4039,7 +4049,7 @@ export type DownloadBySlugResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: builtPage
-// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } }, seo }
+// Query: *[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } }, _type == "caseStudySection" => { "caseStudy": caseStudy->{ _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date }, challenge, results[] { _key, figure, label, source, date }, quote }, "shared": *[_type == "customersPage"][0] { cardButton, "sourceLabel": memberPages.sourceLabel } } }, seo }
 export type BuiltPageResult = {
   _id: string;
   _type: "page";
@@ -4070,6 +4080,42 @@ export type BuiltPageResult = {
             _key: string;
           } & Card
         >;
+      }
+    | {
+        _key: string;
+        _type: "caseStudySection";
+        heading?: SectionHeading;
+        caseStudy: {
+          _id: string;
+          title: string;
+          slug: string;
+          client: string;
+          agencyType: string;
+          products: Array<string>;
+          headline: {
+            figure: string;
+            label: string;
+            source: string;
+            date: string;
+          } | null;
+          challenge: string;
+          results: Array<{
+            _key: string;
+            figure: string;
+            label: string;
+            source: string;
+            date: string;
+          }>;
+          quote: {
+            text: string;
+            person: string;
+            role: string;
+          };
+        };
+        shared: {
+          cardButton: string;
+          sourceLabel: string | null;
+        } | null;
       }
     | {
         _key: string;
@@ -5099,7 +5145,7 @@ declare module "@sanity/client" {
     '{ "page": *[_type == "lisSolutionsPage"][0] { _id, _type, hero, listLabel, cardButton, cta, seo }, "cards": [...*[_type == "lisSolutionsPage"][0].order[]->, ...*[_type == "lisSolution" && !(_id in coalesce(*[_type == "lisSolutionsPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "lisSolution" && defined(slug.current)] { _id, title, "slug": slug.current, icon, summary } }': LisSolutionsPageResult;
     '{ "page": *[_type == "industry" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, intro, details, features, ctaTitle, seo }, "shared": *[_type == "whoWeServePage"][0] { _id, _type, memberPages { eyebrow, featuresEyebrow, featuresTitle, allSolutions{ label, "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } }, ctaText } } }': IndustryPageResult;
     '*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }': DownloadBySlugResult;
-    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } }, seo }': BuiltPageResult;
+    '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } }, _type == "caseStudySection" => { "caseStudy": caseStudy->{ _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date }, challenge, results[] { _key, figure, label, source, date }, quote }, "shared": *[_type == "customersPage"][0] { cardButton, "sourceLabel": memberPages.sourceLabel } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
     '{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': CustomersPageResult;
     '{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }': CaseStudyPageResult;

@@ -45,6 +45,26 @@ export function caseStudyCards(found: readonly FoundCard[] | null | undefined): 
   );
 }
 
+type FoundSummary = FoundCard & {
+  challenge: string | null;
+  results: readonly FoundFact[] | null;
+  quote: { text?: string | null; person?: string | null; role?: string | null } | null;
+};
+
+/** A case study summed up on a built page: its card, its challenge, its whole results and its quote. */
+export type CaseStudySummary = CaseStudyCard & {
+  challenge: string;
+  results: SourcedFact[];
+  quote: { text?: string | null; person?: string | null; role?: string | null } | null;
+};
+
+/** A case study as a summary shows it; undefined when it is not published (or lacks its slug or client), so the summary shows nothing. */
+export function caseStudySummary(found: FoundSummary | null | undefined): CaseStudySummary | undefined {
+  const [card] = caseStudyCards(found ? [found] : []);
+  if (!found || !card) return undefined;
+  return { ...card, challenge: found.challenge ?? "", results: sourcedFacts(found.results), quote: found.quote };
+}
+
 export type RelatedCaseStudies = { title: string; cards: CaseStudyCard[]; cardButton: string; sourceLabel: string; edit?: string | undefined };
 
 /**

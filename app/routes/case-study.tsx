@@ -1,4 +1,5 @@
 import { Link } from "~/components/page-link";
+import { CaseStudyQuote } from "~/components/blocks/case-study-quote";
 import { CtaBand } from "~/components/blocks/cta-band";
 import { DemoLink } from "~/components/blocks/demo-link";
 import { Section } from "~/components/blocks/section";
@@ -127,16 +128,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <div className="prose-content mt-6">
           <RichText value={study.whatChanged} />
         </div>
-        {study.quote?.text ? (
-          <figure className="case-quote" data-sanity={edit?.quote}>
-            <blockquote>
-              <p>{study.quote.text}</p>
-            </blockquote>
-            <figcaption>
-              {study.quote.person}, {study.quote.role}, {study.client}
-            </figcaption>
-          </figure>
-        ) : null}
+        <CaseStudyQuote quote={study.quote} client={study.client} edit={edit?.quote} />
       </Section>
 
       <CtaBand id="case-study-cta" title={shared.cta?.title ?? ""} edit={sharedEdit?.cta}>

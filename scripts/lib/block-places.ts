@@ -27,6 +27,7 @@ export const BLOCK_PLACES: Record<BlockType, BlockPlace> = {
   documentsSection: { page: "/trust-and-security", section: 10 },
   factsSection: { page: "/trust-and-security", section: 9 },
   callToAction: { page: "/trust-and-security", section: 11 },
+  caseStudySection: { page: "/procurement", section: 5 },
   stepsSection: { page: "/request-a-demo", section: 2 },
   enquiryFormSection: { page: "/request-a-demo", section: 3 },
   latestInsightsSection: { page: "/request-a-demo", section: 4 },

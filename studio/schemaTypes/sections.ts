@@ -9,6 +9,7 @@
  */
 import { callToAction } from "./objects/call-to-action";
 import { calloutsSection } from "./objects/callouts-section";
+import { caseStudySection } from "./objects/case-study-section";
 import { cardsSection } from "./objects/cards-section";
 import { complianceTableSection } from "./objects/compliance-table-section";
 import { documentsSection } from "./objects/documents-section";
@@ -32,6 +33,7 @@ export const SECTIONS = [
   calloutsSection,
   stepsSection,
   factsSection,
+  caseStudySection,
   statisticsSection,
   questionsSection,
   complianceTableSection,

@@ -33,6 +33,16 @@ type Logos = SectionOf<"logoWallSection">["logos"];
 type Picture = SectionOf<"pictureTextSection">["image"];
 type Article = { Title: string; Date: string; tags?: { value?: string }[] };
 type Download = { _id: string; title: string; access: string };
+type CaseStudy = {
+  _id: string;
+  title: string;
+  slug: { current: string };
+  client: string;
+  agencyType: string;
+  results: { source: string; date: string }[];
+  quote: { text: string; person: string };
+};
+type Customers = { cardButton: string; memberPages: { sourceLabel: string } };
 
 const span = (key: string, text: string, marks: string[] = []) => ({ _type: "span" as const, _key: key, text, marks });
 
@@ -59,6 +69,10 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
   const free = downloads.find((doc) => doc.access === "free");
   const gated = downloads.find((doc) => doc.access === "form");
   if (!free || !gated) throw new Error("the dataset has no free document or no document for the short form");
+  // The last published case study, summed up under its own headline (the editor gives the band no heading).
+  const study = sample.filter((doc): doc is SanityDocument & CaseStudy => doc._type === "caseStudy" && !doc._id.startsWith("drafts.")).at(-1);
+  const customers = sample.find((doc) => doc._id === "customersPage") as (SanityDocument & Customers) | undefined;
+  if (!study || !customers) throw new Error("the dataset has no published case study or no Customers page");
 
   return {
     hero: {
@@ -198,6 +212,28 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
         await expect(facts.first()).toContainText("67%");
         await expect(facts.first()).toContainText("Source: Court time log, March 31, 2026");
         await expect(facts.nth(1).locator('time[datetime="2026-05-31"]')).toBeVisible();
+      },
+    },
+    caseStudySection: {
+      section: (key) => ({ _type: "caseStudySection", _key: key, caseStudy: { _type: "reference", _ref: study._id, _weak: true } }),
+      shows: async (main) => {
+        const section = main.getByRole("region", { name: study.title });
+        await expect(section.getByRole("heading", { level: 3 })).toHaveText(study.client);
+        // Its kind of agency and products, as on its card.
+        await expect(section.locator(".case-card-kind")).toContainText(study.agencyType);
+        // Every result, each with its source and date as on the case study's page.
+        const results = section.getByRole("listitem");
+        await expect(results).toHaveCount(study.results.length);
+        for (const [index, result] of study.results.entries()) {
+          await expect(results.nth(index)).toContainText(`${customers.memberPages.sourceLabel} ${result.source}`);
+          await expect(results.nth(index).locator(`time[datetime="${result.date}"]`)).toBeVisible();
+        }
+        await expect(section.locator("blockquote")).toHaveText(study.quote.text);
+        await expect(section.locator("figcaption")).toContainText(study.quote.person);
+        await expect(section.getByRole("link", { name: `${customers.cardButton} ${study.client}`, exact: true })).toHaveAttribute(
+          "href",
+          `/customers/${study.slug.current}`,
+        );
       },
     },
     statisticsSection: {

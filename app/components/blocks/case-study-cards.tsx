@@ -4,6 +4,11 @@ import type { CaseStudyCard } from "~/pages/shapes";
 import { Icon } from "./icons";
 import { FactSource } from "./sourced-facts";
 
+/** A case study's kind of agency and products, in a line: "Adult treatment court · DCCM". */
+export function CaseStudyKind({ study }: { study: Pick<CaseStudyCard, "agencyType" | "products"> }) {
+  return <p className="case-card-kind">{[study.agencyType, study.products.join(", ")].filter(Boolean).join(" · ")}</p>;
+}
+
 /**
  * Case studies as cards, each one link (the client's name stretches over the
  * card): its kind of agency and products, its headline, and its headline
@@ -26,7 +31,7 @@ export function CaseStudyCards({
       {cards.map((card) => (
         <li key={card.slug}>
           <article className="link-card case-card">
-            <p className="case-card-kind">{[card.agencyType, card.products.join(", ")].filter(Boolean).join(" · ")}</p>
+            <CaseStudyKind study={card} />
             <Heading className="link-card-title">
               <Link to={memberPath("caseStudy", card.slug)} className="link-card-link">
                 {card.client}
