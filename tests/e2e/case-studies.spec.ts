@@ -6,14 +6,11 @@
  * product. Read from the embedded dataset.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { caseStudies, caseStudyPaths, type ExportedCaseStudy, industries } from "../support/dataset";
+import { caseStudies, caseStudyPaths, industries } from "../support/dataset";
 import { sitemapPaths } from "../support/visible-text";
+import { caseStudyPath, expectCaseStudyPage, sourceLine } from "../support/case-study-page";
 
-const pathOf = (study: ExportedCaseStudy) => `/customers/${study.slug.current}`;
 const namedBy = (id: string) => caseStudies.filter((study) => [...study.products, ...(study.industries ?? [])].some((ref) => ref._ref === id));
-/** The date as the page writes it (the server's one form). */
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const sourceLine = (fact: { source: string; date: string }) => `${fact.source}, ${longDate(fact.date)}`;
 
 /** The client names of the case-study cards in a band or list, in order. */
 const cardClients = (page: Page, scope = page.locator("main")) => scope.locator(".case-card .link-card-link").allTextContents();
@@ -21,26 +18,9 @@ const cardClients = (page: Page, scope = page.locator("main")) => scope.locator(
 test("a case study's page shows its client, challenge, every result with its source and date, and its quote", async ({ page }) => {
   expect(caseStudies.length).toBeGreaterThanOrEqual(2);
   for (const study of caseStudies) {
-    const response = await page.goto(pathOf(study));
-    expect(response?.status(), pathOf(study)).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-    const main = page.locator("main");
-    await expect(main).toContainText(study.client);
-    await expect(main).toContainText(study.agencyType);
-    await expect(main).toContainText(study.challenge);
-    const results = page.getByRole("region", { name: "Measured results" }).getByRole("listitem");
-    await expect(results).toHaveCount(study.results.length);
-    for (const [index, fact] of study.results.entries()) {
-      const item = results.nth(index);
-      await expect(item).toContainText(fact.figure);
-      await expect(item).toContainText(fact.label);
-      // The source and date are written out on the page, not kept for a tooltip.
-      await expect(item.locator(".fact-source")).toBeVisible();
-      await expect(item.locator(".fact-source")).toContainText(sourceLine(fact));
-      await expect(item.locator(`time[datetime="${fact.date}"]`)).toBeVisible();
-    }
-    await expect(page.locator("blockquote")).toContainText(study.quote.text);
-    await expect(page.locator("figure.case-quote figcaption")).toContainText(`${study.quote.person}, ${study.quote.role}`);
+    const response = await page.goto(caseStudyPath(study));
+    expect(response?.status(), caseStudyPath(study)).toBe(200);
+    await expectCaseStudyPage(page, study);
     // Its breadcrumbs lead back to Customers.
     await expect(page.locator(".page-hero").getByRole("link", { name: "Customers", exact: true })).toHaveAttribute("href", "/customers");
   }
@@ -55,7 +35,7 @@ test("Customers lists every case study with its client, products and headline re
     await expect(card).toContainText(study.agencyType);
     await expect(card).toContainText(`${headline.figure} ${headline.label}`);
     await expect(card.locator(".fact-source")).toContainText(sourceLine(headline));
-    await expect(card.getByRole("link", { name: study.client })).toHaveAttribute("href", pathOf(study));
+    await expect(card.getByRole("link", { name: study.client })).toHaveAttribute("href", caseStudyPath(study));
   }
 });
 
@@ -65,7 +45,7 @@ test("a public buyer reaches a case study from Home in two clicks", async ({ pag
   await expect(page).toHaveURL(/\/customers$/);
   const study = caseStudies[0]!;
   await page.getByRole("link", { name: study.client }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathOf(study)}$`));
+  await expect(page).toHaveURL(new RegExp(`${caseStudyPath(study)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
 });
 
@@ -96,10 +76,10 @@ test("Customers and every case study are in the sitemap, each case study with an
   const paths = await sitemapPaths(String(test.info().project.use.baseURL));
   expect(paths).toEqual(expect.arrayContaining(["/customers", ...caseStudyPaths]));
   for (const study of caseStudies) {
-    const html = await (await request.get(pathOf(study))).text();
+    const html = await (await request.get(caseStudyPath(study))).text();
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const article = jsonLd.find((item) => item["@type"] === "Article");
-    expect(article, pathOf(study)).toBeDefined();
+    expect(article, caseStudyPath(study)).toBeDefined();
     for (const property of ["headline", "author", "datePublished", "image", "mainEntityOfPage"]) expect(article[property], property).toBeTruthy();
     expect(article.headline).toBe(study.title);
     expect(article.mentions).toEqual([{ "@type": "Organization", name: study.client }]);

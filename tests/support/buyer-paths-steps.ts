@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { type ContentSource, expect, sourceTitle, test } from "./content-sources";
+import { expectCaseStudyPage } from "./case-study-page";
 import { caseStudies } from "./dataset";
 
 /** A link's address (`path` when it is a page of the site itself) and words, with the pages followed to it. */
@@ -88,15 +89,7 @@ export function buyerPathTests(source: ContentSource): void {
       expect(study, "a case study's link, named by its client, within two clicks of the home page").toBeDefined();
       const read = caseStudies.find((candidate) => study!.path === `/customers/${candidate.slug.current}`)!;
       await page.goto(study!.path!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(read.title);
-      await expect(page.getByRole("main")).toContainText(read.client);
-      const results = page.getByRole("region", { name: "Measured results" }).getByRole("listitem");
-      await expect(results).toHaveCount(read.results.length);
-      for (const [index, fact] of read.results.entries()) {
-        await expect(results.nth(index)).toContainText(fact.figure);
-        await expect(results.nth(index).locator(".fact-source")).toContainText(fact.source);
-        await expect(results.nth(index).locator(`time[datetime="${fact.date}"]`)).toBeVisible();
-      }
+      await expectCaseStudyPage(page, read);
 
       // A document to take away: a PDF a link downloads as it is (from the site, or from Sanity's file CDN).
       const file = links.find((link) => link.url.pathname.startsWith("/files/"));
