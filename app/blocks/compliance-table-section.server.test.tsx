@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
 import type { Context, SectionOf } from "./block";
 import { complianceTableSection, monthOf } from "./compliance-table-section.server";
 
 type Section = SectionOf<"complianceTableSection">;
 
-/** The content a table reads besides its section: the product pages' names. */
+/** The content a table reads besides its section: the product pages' names; and where documents' files are. */
 const context = {
+  env: parseEnv({ SITE_URL: "https://act.example" }),
   content: {
     site: async () => ({
       names: [
@@ -104,6 +106,36 @@ describe("the compliance table", () => {
     expect(html).toContain('<a href="/privacypolicy" class="text-link">Privacy policy</a>');
     expect(html).toContain('<a href="https://auditor.act-courts.com/letter.pdf" class="text-link">Auditor&#x27;s letter</a>');
     expect(html).not.toContain('href="/plan"');
+  });
+
+  it("links a document given as evidence: a free one to its file, with its kind and size; one for a short form to its form; an unpublished one not at all", async () => {
+    const document = (slug: string, access: string) => ({
+      _id: slug,
+      title: slug,
+      slug,
+      summary: null,
+      access,
+      fileRef: "file-5b1e1e4ab3d1f6f0f0e4b7ab2fcb44d9fd0c8b2e-pdf",
+      fileSize: 240 * 1024,
+    });
+    const withDocuments = [
+      { ...rows[0], _key: "free", evidence: { _type: "evidenceLink", label: "SOC 2 bridge letter", document: document("bridge-letter", "free") } },
+      { ...rows[0], _key: "form", evidence: { _type: "evidenceLink", label: "Penetration test summary", document: document("pen-test-summary", "form") } },
+      { ...rows[0], _key: "gone", evidence: { _type: "evidenceLink", label: "Withdrawn report", document: null } },
+    ] as unknown as Section["rows"];
+    const { html } = await drawn(section({ rows: withDocuments }));
+    expect(html).toContain(
+      '<a href="/files/embedded/production/5b1e1e4ab3d1f6f0f0e4b7ab2fcb44d9fd0c8b2e.pdf?dl=bridge-letter.pdf" class="text-link" download="">SOC 2 bridge letter</a><span class="compliance-evidence-file">PDF, 240 KB</span>',
+    );
+    expect(html).toContain(
+      '<a href="/documents/pen-test-summary" class="text-link">Penetration test summary</a><span class="compliance-evidence-file">PDF, 240 KB, for a short form</span>',
+    );
+    expect(html).not.toContain("Withdrawn report");
+    expect(bodyRows(html).map((row) => row[3])).toEqual([
+      "SOC 2 bridge letter PDF, 240 KB",
+      "Penetration test summary PDF, 240 KB, for a short form",
+      "On request",
+    ]);
   });
 
   it("without a heading: no heading drawn, and a caption of the interface's own words names the table", async () => {

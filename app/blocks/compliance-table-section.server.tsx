@@ -11,6 +11,9 @@
  * sideways (the layout sweep) and is what axe asks of a region that scrolls: focusable and named.
  */
 import { HeadedSection } from "~/components/blocks/headed-section";
+import { documentLink } from "~/documents/document-link";
+import type { ImageConfig } from "~/images/image";
+import { imageConfigOf } from "~/images/shown-image.server";
 import { SERVER_DATE_LOCALE, toDate } from "~/lib/dates";
 import { isExternalLink } from "~/lib/links";
 import { PRODUCT_PAGES, type ProductOfPages } from "~/lib/page-tree";
@@ -26,6 +29,8 @@ export const COMPLIANCE_TABLE_TEXTS = {
   evidence: "Evidence",
   date: "Date",
   onRequest: "On request",
+  /** After a document's kind and size, when its link leads to the short form rather than the file. */
+  shortForm: "for a short form",
   /** The caption, read by screen readers only, of a table the editor gave no heading. */
   caption: "Standards and certifications",
 } as const;
@@ -41,7 +46,8 @@ export type ShownComplianceRow = {
   status: ComplianceStatus;
   statusWord: string;
   products: string[];
-  evidence?: { label: string; href: string };
+  /** Where the evidence is; for a document, its kind and size ("PDF, 240 KB"), and whether a short form comes first. */
+  evidence?: { label: string; href: string; file?: { description: string; gated: boolean } };
   /** The calendar date (YYYY-MM-DD), and as month and year. */
   date?: { value: string; shown: string };
 };
@@ -52,7 +58,7 @@ export function monthOf(value: string | null | undefined): { value: string; show
   return value && date ? { value, shown: MONTH.format(date) } : undefined;
 }
 
-function shownRow(row: Row, productNames: ReadonlyMap<ProductOfPages, string>): ShownComplianceRow | undefined {
+function shownRow(row: Row, productNames: ReadonlyMap<ProductOfPages, string>, config: ImageConfig): ShownComplianceRow | undefined {
   const status = COMPLIANCE_STATUSES.find((each) => each.value === row.status);
   const standard = row.standard?.trim();
   // A row without its standard or a status the site knows says nothing a buyer can rely on.
@@ -63,7 +69,8 @@ function shownRow(row: Row, productNames: ReadonlyMap<ProductOfPages, string>): 
     return name && (row.scope ?? []).includes(product) ? [name] : [];
   });
   const evidence = row.evidence;
-  const href = evidence?.page ? pathOf(evidence.page) : isExternalLink(evidence?.url, ["https:"]) ? evidence.url : undefined;
+  const document = evidence?.document ? documentLink(config, evidence.document) : undefined;
+  const href = document?.href ?? (evidence?.page ? pathOf(evidence.page) : isExternalLink(evidence?.url, ["https:"]) ? evidence.url : undefined);
   const label = evidence?.label?.trim();
   const date = monthOf(row.date);
   return {
@@ -72,8 +79,8 @@ function shownRow(row: Row, productNames: ReadonlyMap<ProductOfPages, string>): 
     status: status.value,
     statusWord: status.title,
     products,
-    // A link whose page is unpublished, or whose address the link rule refuses, leaves the evidence on request.
-    ...(href && label ? { evidence: { label, href } } : {}),
+    // A link whose page or document is unpublished, or whose address the link rule refuses, leaves the evidence on request.
+    ...(href && label ? { evidence: { label, href, ...(document ? { file: { description: document.description, gated: document.gated } } : {}) } } : {}),
     ...(date ? { date } : {}),
   };
 }
@@ -127,9 +134,16 @@ export function ComplianceTable({ id, caption, rows }: { id: string; caption: st
               </td>
               <td>
                 {row.evidence ? (
-                  <a href={row.evidence.href} className="text-link">
-                    {row.evidence.label}
-                  </a>
+                  <>
+                    <a href={row.evidence.href} className="text-link" {...(row.evidence.file && !row.evidence.file.gated ? { download: "" } : {})}>
+                      {row.evidence.label}
+                    </a>
+                    {row.evidence.file ? (
+                      <span className="compliance-evidence-file">
+                        {row.evidence.file.gated ? `${row.evidence.file.description}, ${t.shortForm}` : row.evidence.file.description}
+                      </span>
+                    ) : null}
+                  </>
                 ) : (
                   t.onRequest
                 )}
@@ -149,7 +163,8 @@ export const complianceTableSection = defineBlock({
   className: "compliance-table",
   shown: async (context, section) => {
     const names = await productNames(context);
-    const rows = (section.rows ?? []).flatMap((row) => shownRow(row, names) ?? []);
+    const config = imageConfigOf(context);
+    const rows = (section.rows ?? []).flatMap((row) => shownRow(row, names, config) ?? []);
     const title = section.heading?.title?.trim();
     return { _type: section._type, _key: section._key, heading: title ? section.heading : null, rows };
   },

@@ -5,9 +5,7 @@
  * (its page, /documents/<slug>). A document without its file, or not published, is left out.
  */
 import { HeadedSection } from "~/components/blocks/headed-section";
-import { fileAssetName } from "~/content/file-assets";
-import { fileDescription, fileUrl } from "~/documents/file-url";
-import { documentRequestPath } from "~/documents/request-path";
+import { documentLink } from "~/documents/document-link";
 import { imageConfigOf } from "~/images/shown-image.server";
 import { defineBlock } from "./block";
 
@@ -20,21 +18,8 @@ export const documentsSection = defineBlock({
   shown: (context, section) => {
     const config = imageConfigOf(context);
     const documents: ShownDocument[] = (section.documents ?? []).flatMap((document) => {
-      const asset = fileAssetName(document?.fileRef);
-      if (!document?.title || !document.slug || !asset) return [];
-      const gated = document.access === "form";
-      const href = gated ? documentRequestPath(document.slug) : fileUrl(config, document.fileRef, document.slug);
-      if (!href) return [];
-      return [
-        {
-          key: document._id,
-          title: document.title,
-          summary: document.summary ?? "",
-          description: fileDescription(asset.extension, document.fileSize),
-          href,
-          gated,
-        },
-      ];
+      const link = documentLink(config, document);
+      return link && document?.title ? [{ key: document._id, title: document.title, summary: document.summary ?? "", ...link }] : [];
     });
     const { documents: _chosen, ...rest } = section;
     return { ...rest, documents };

@@ -144,7 +144,7 @@ const downloadBySlug = defineQuery(
   `*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`,
 );
 const builtPage = defineQuery(
-  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} }, _type == "caseStudySection" => { ${caseStudySummary} } }, seo }`,
+  `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef}, "document": document->${downloadCard} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} }, _type == "caseStudySection" => { ${caseStudySummary} } }, seo }`,
 );
 const lisSolutionPage = defineQuery(
   `{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }`,

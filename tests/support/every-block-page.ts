@@ -32,7 +32,7 @@ type Testimonial = { _id: string; _type: string; name: string };
 type Logos = SectionOf<"logoWallSection">["logos"];
 type Picture = SectionOf<"pictureTextSection">["image"];
 type Article = { Title: string; Date: string; tags?: { value?: string }[] };
-type Download = { _id: string; title: string; access: string };
+type Download = { _id: string; title: string; access: string; slug: { current: string } };
 type CaseStudy = {
   _id: string;
   title: string;
@@ -303,17 +303,30 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
             date: "2026-02-10",
           },
           { _type: "complianceRow", _key: `${key}-2`, standard: "CJIS Security Policy", status: "inProgress", scope: ["dccm"], date: "2025-11-03" },
+          {
+            _type: "complianceRow",
+            _key: `${key}-3`,
+            standard: "HIPAA",
+            status: "aligned",
+            scope: ["paracelsus"],
+            // A document for the short form: the evidence leads to its form.
+            evidence: { _type: "evidenceLink", label: "Risk assessment summary", document: { _type: "reference", _ref: gated._id, _weak: true } },
+            date: "2026-04-01",
+          },
         ],
       }),
       shows: async (main) => {
         // A table named by the heading, a row per standard headed by it, each cell under its column's header.
         const table = main.getByRole("table", { name: "What the webinar's demo runs under" });
         await expect(table.getByRole("columnheader")).toHaveText(["Standard", "Status", "Scope", "Evidence", "Date"]);
-        await expect(table.getByRole("rowheader")).toHaveText(["SOC 2 Type II", "CJIS Security Policy"]);
+        await expect(table.getByRole("rowheader")).toHaveText(["SOC 2 Type II", "CJIS Security Policy", "HIPAA"]);
         const soc2 = table.getByRole("row", { name: /SOC 2 Type II/ });
         await expect(soc2.getByRole("cell")).toHaveText(["Attested", /^DCCM\s*Paracelsus LIS$/, "Ask for the report", "February 2026"]);
         await expect(soc2.getByRole("link", { name: "Ask for the report" })).toHaveAttribute("href", "/contact");
         await expect(table.getByRole("row", { name: /CJIS/ }).getByRole("cell")).toHaveText(["In progress", "DCCM", "On request", "November 2025"]);
+        const hipaa = table.getByRole("row", { name: /HIPAA/ });
+        await expect(hipaa.getByRole("link", { name: "Risk assessment summary" })).toHaveAttribute("href", `/documents/${gated.slug.current}`);
+        await expect(hipaa.getByRole("cell").nth(2)).toContainText("for a short form");
       },
     },
     logoWallSection: {
