@@ -48,8 +48,8 @@ function previewLink(pagePath: string, ...extra: string[]): string {
 const banner = (page: Page) => page.getByRole("region", { name: "Draft preview" });
 
 test("a draft is shown only in preview; the banner says so and Exit preview returns to the published page", async ({ page, context }) => {
-  // Eight page loads, each in preview with its overlays' scripts: a budget for each, not the default for one.
-  test.setTimeout(8 * 10_000);
+  // Nine page loads, most in preview with its overlays' scripts: a budget for each, not the default for one.
+  test.setTimeout(9 * 10_000);
   await page.goto(`${site.url}${page_}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.Title);
   await expect(banner(page)).toHaveCount(0);
