@@ -25,6 +25,7 @@ import type { SanityDocument } from "~/content/dataset.server";
 import studioFields from "~/content/studio-fields.json";
 import type { ContentSource } from "~/content/source.server";
 import type { Env } from "~/lib/env.server";
+import { isLoopbackHost } from "~/lib/hosts";
 import type { Logger } from "~/lib/logger.server";
 
 export type LaunchItem = {
@@ -45,7 +46,8 @@ export function isReservedHost(host: string): boolean {
   return RESERVED_SECOND_LEVEL.has(labels.slice(-2).join("."));
 }
 
-const isLoopback = (host: string) => /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i.test(host);
+/** This machine, or every address of it. */
+const isLoopback = (host: string) => isLoopbackHost(host) || host === "0.0.0.0";
 
 const LINK = /\b(?:https?:)?\/\/((?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+)/g;
 /** 555-0100 to 555-0199 (NANP numbers for fiction), with the area code when there is one. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackHost } from "~/lib/hosts";
 import { LOG_LEVELS } from "~/lib/logger.server";
 import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from "~/lib/staff-time";
 
@@ -17,13 +18,12 @@ const booleanFlag = (fallback: boolean) =>
 
 /** Where Sanity serves a project's images and files. */
 const SANITY_CDN = "https://cdn.sanity.io";
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** The origin `value` names: https anywhere, http only on loopback (the tests' stand-in); undefined for anything else. */
 function cdnOrigin(value: string): string | undefined {
   if (!URL.canParse(value)) return undefined;
   const url = new URL(value);
-  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
   const bare = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
   return secure && bare ? url.origin : undefined;
 }

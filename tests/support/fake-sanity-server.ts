@@ -35,6 +35,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
 import { toDraftsPerspective, toPublishedDataset, type SanityDocument } from "~/content/dataset.server";
+import { FILE_TYPES } from "~/content/file-assets";
 
 export type RecordedRequest = {
   method: string;
@@ -186,7 +187,7 @@ function applyMutations(
 }
 
 const MIME_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
+  ...FILE_TYPES,
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   png: "image/png",
