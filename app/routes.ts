@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { FAMILIES, FIXED_PAGES, type FamilyType, type FixedPageType } from "./lib/page-tree";
-import { BUILT_PAGE_PARENT_PATHS } from "./pages/tree";
+import { BUILT_PAGE_PARENT_PATHS, FEEDS } from "./pages/tree";
 
 /**
  * The map of every URL the site answers.
@@ -73,7 +73,8 @@ export default [
   // Past 50,000 URLs the sitemap is an index of these files (app/pages/sitemap.ts).
   exact("sitemaps/:part", "routes/sitemap-part.ts"),
   exact("robots.txt", "routes/robots.ts"),
-  exact("resources/feed.xml", "routes/feed.ts"),
+  exact(FEEDS.insights.slice(1), "routes/feed.ts"),
+  exact(FEEDS.caseStudies.slice(1), "routes/customers-feed.ts"),
   exact(".well-known/security.txt", "routes/security-txt.ts"),
 
   route("*", "routes/not-found.tsx"),

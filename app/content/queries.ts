@@ -151,15 +151,20 @@ const lisSolutionPage = defineQuery(
 );
 // Customers: its words, and every published case study's card.
 const customersPage = defineQuery(
-  `{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": ${publishedCaseStudies} ${caseStudyCard} }`,
+  `{ "page": *[_type == "customersPage"][0] { _id, _type, name, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": ${publishedCaseStudies} ${caseStudyCard} }`,
 );
 // A case study, with what every case study says (Customers' document).
 const caseStudyPage = defineQuery(
-  `{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged${richText}, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, memberPages, cta } }`,
+  `{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged${richText}, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, listLabel, memberPages, cta } }`,
 );
 // The cards of the case studies that name one of the pages $pages (product or industry documents, by id), in Customers' order.
 const relatedCaseStudies = defineQuery(
   `{ "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": ${publishedCaseStudies}[count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] ${caseStudyCard} }`,
+);
+
+// The case studies' feed: Customers' words for its channel, and the newest published case studies first (by when each was made).
+const caseStudyFeed = defineQuery(
+  `{ "page": *[_type == "customersPage"][0] { name, listLabel, "description": coalesce(seo.description, hero.lead) }, "items": ${publishedCaseStudies} | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }`,
 );
 
 /** A link to a page reads the page's `_type` and slug: of the pages, a family member's and a built page's (or its parent's) can change. */
@@ -220,6 +225,8 @@ export const caseStudyPageQuery = query<{ slug: string }>()("caseStudyPage", cas
   "industry",
   ...LINKED_TYPES_WITH_SLUGS,
 ]);
+/** The `count` newest published case studies, and Customers' words for the feed's channel (null without Customers). */
+export const caseStudyFeedQuery = query<{ count: number }>()("caseStudyFeed", caseStudyFeed, [...membersOf("caseStudy"), ...PRODUCT_TYPES]);
 /** The case studies that name one of `pages` (document ids): a product's or an industry's. */
 export const relatedCaseStudiesQuery = query<{ pages: string[] }>()("relatedCaseStudies", relatedCaseStudies, [...membersOf("caseStudy"), ...PRODUCT_TYPES]);
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { feedTitle } from "~/lib/rss";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -98,3 +99,12 @@ export function pageSeo(args: MetaArgs, fields: SeoFields, fallback: SeoInput = 
     ...(fields?.image ? { image: fields.image } : {}),
   });
 }
+
+/** A page's link to the feed of what it lists (Customers' and the case studies' to theirs), named as the feed names itself. */
+export const feedLink = (args: MetaArgs, href: string, label: string | null | undefined): MetaDescriptor => ({
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: feedTitle(rootData(args)?.seoDefaults?.siteName, label),
+  href,
+});

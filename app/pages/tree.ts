@@ -18,6 +18,9 @@ export const POST_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(FIXED_PAG
 /** The fixed pages that built pages may sit under (app/lib/page-tree.ts): each gets a route /<its path>/:page for them. */
 export const BUILT_PAGE_PARENT_PATHS: readonly string[] = /* @__PURE__ */ [...PARENT_PAGES.values()];
 
+/** The RSS feeds: Resources' articles, and the case studies under Customers. */
+export const FEEDS = { insights: "/resources/feed.xml", caseStudies: `${FAMILIES.caseStudy.parent}/feed.xml` } as const;
+
 /** What the content says of the pages: each fixed page's short name, each family's published members in order, and the built pages (./built-pages.ts). */
 export type SiteIndex = {
   names: Partial<Record<string, string>>;

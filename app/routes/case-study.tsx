@@ -15,10 +15,10 @@ import { sourcedFacts } from "~/pages/case-studies.server";
 import { ARTICLE_IMAGE_WIDTH } from "~/pages/image-widths";
 import { memberOf, required } from "~/pages/page-content.server";
 import { shownRichText } from "~/pages/rich-text.server";
-import { pageSeo, seo } from "~/pages/seo";
+import { feedLink, pageSeo, seo } from "~/pages/seo";
 import { shownSeo, socialImage } from "~/pages/seo.server";
 import { caseStudy as caseStudyJsonLd, structuredData } from "~/pages/structured-data.server";
-import { memberPath, pathOf } from "~/pages/tree";
+import { FEEDS, memberPath, pathOf } from "~/pages/tree";
 import { editAttributes } from "~/preview/edit-attributes.server";
 import { blockStylesheet } from "~/styles/stylesheets";
 import type { Route } from "./+types/case-study";
@@ -52,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       results,
     },
     shared: { ...shared?.memberPages, cta: shared?.cta },
+    feedLabel: shared?.listLabel ?? shared?.name,
     seo: shownSeo(context, study.seo),
     socialImage: sharedImage,
     edit: editAttributes(context, { id: study._id, type: study._type }, ["title", "client", "challenge", "whatChanged", "results", "quote", "image"] as const),
@@ -87,7 +88,10 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => {
   const study = args.loaderData?.study;
   return study
-    ? pageSeo(args, args.loaderData?.seo, { title: study.title, description: study.challenge, image: args.loaderData?.socialImage })
+    ? [
+        ...pageSeo(args, args.loaderData?.seo, { title: study.title, description: study.challenge, image: args.loaderData?.socialImage }),
+        feedLink(args, FEEDS.caseStudies, args.loaderData?.feedLabel),
+      ]
     : seo(args, { title: "Page not found", noindex: true });
 };
 

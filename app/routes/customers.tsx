@@ -5,7 +5,8 @@ import { pageHeaders } from "~/lib/http";
 import { caseStudyCards } from "~/pages/case-studies.server";
 import { shownHeroArt } from "~/pages/hero-art.server";
 import { required } from "~/pages/page-content.server";
-import { pageSeo } from "~/pages/seo";
+import { feedLink, pageSeo } from "~/pages/seo";
+import { FEEDS } from "~/pages/tree";
 import { shownSeo } from "~/pages/seo.server";
 import { structuredData } from "~/pages/structured-data.server";
 import { editAttributes } from "~/preview/edit-attributes.server";
@@ -30,7 +31,11 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [blockStylesheet];
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title });
+export const meta: Route.MetaFunction = (args) => [
+  ...pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title }),
+  // The case studies' feed, as the articles' is on every page (app/root.tsx).
+  feedLink(args, FEEDS.caseStudies, args.loaderData?.page.listLabel ?? args.loaderData?.page.name),
+];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { page, cards, heroArt, edit } = loaderData;

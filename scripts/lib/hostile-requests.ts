@@ -90,6 +90,7 @@ export function hostileRequests(seed: number, formToken: () => string) {
     "/readyz",
     "/sitemap.xml",
     "/resources/feed.xml",
+    "/customers/feed.xml",
     "/assets/../../package.json",
     "/assets/%ff",
     "/images/embedded/production/..%2f..%2fpackage.json",

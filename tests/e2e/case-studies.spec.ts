@@ -2,13 +2,13 @@
  * Case studies: each on its own page with its client, challenge, measured
  * results (each with its source and date) and quote; on Customers, reached
  * from Home in two clicks; on the product and industry pages they name; in the
- * sitemap, with structured data search engines read as an article about the
- * product. Read from the embedded dataset.
+ * sitemap and their feed, with structured data search engines read as an article
+ * about the product. Read from the embedded dataset.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { caseStudies, caseStudyPaths, industries } from "../support/dataset";
 import { sitemapPaths } from "../support/visible-text";
-import { caseStudyPath, expectCaseStudyPage, sourceLine } from "../support/case-study-page";
+import { caseStudyPath, expectCaseStudiesFeed, expectCaseStudyPage, sourceLine } from "../support/case-study-page";
 
 const namedBy = (id: string) => caseStudies.filter((study) => [...study.products, ...(study.industries ?? [])].some((ref) => ref._ref === id));
 
@@ -88,6 +88,13 @@ test("Customers and every case study are in the sitemap, each case study with an
     );
     const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Customers", study.title]);
+  }
+});
+
+test("Customers and each case study name the case studies' feed, which lists every one, newest first", async ({ page }) => {
+  for (const path of ["/customers", ...caseStudyPaths]) {
+    await page.goto(path);
+    await expectCaseStudiesFeed(page, caseStudies);
   }
 });
 

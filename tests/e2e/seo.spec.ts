@@ -13,7 +13,7 @@ type Head = {
   og: Record<string, string>;
   twitter: Record<string, string>;
   jsonLd: Array<Record<string, unknown>>;
-  feedLink: string | null;
+  feedLinks: string[];
   icons: string[];
   h1: number;
 };
@@ -37,7 +37,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
   const twitter: Record<string, string> = {};
   let description: string | null = null;
   let canonical: string | null = null;
-  let feedLink: string | null = null;
+  const feedLinks: string[] = [];
   const icons: string[] = [];
   for (const tag of tags) {
     const property = attr(tag, "property");
@@ -46,7 +46,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     if (name?.startsWith("twitter:")) twitter[name] = attr(tag, "content") ?? "";
     if (name === "description") description = attr(tag, "content");
     if (tag.startsWith("<link") && attr(tag, "rel") === "canonical") canonical = attr(tag, "href");
-    if (tag.startsWith("<link") && attr(tag, "rel") === "alternate" && attr(tag, "type") === "application/rss+xml") feedLink = attr(tag, "href");
+    if (tag.startsWith("<link") && attr(tag, "rel") === "alternate" && attr(tag, "type") === "application/rss+xml") feedLinks.push(attr(tag, "href")!);
     if (tag.startsWith("<link") && /^(icon|apple-touch-icon)$/.test(attr(tag, "rel") ?? "")) icons.push(attr(tag, "href")!);
   }
   return {
@@ -57,7 +57,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     og,
     twitter,
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
-    feedLink,
+    feedLinks,
     icons,
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
   };
@@ -99,7 +99,8 @@ test("every page has its own title, a description, a canonical URL, social cards
     expect(head.og["og:url"], path).toBe(head.canonical);
     expect(head.og["og:image"], path).toMatch(/^http/);
     expect(head.twitter["twitter:card"], path).toBe("summary_large_image");
-    expect(head.feedLink, path).toBe("/resources/feed.xml");
+    // The articles' feed on every page; the case studies' too on Customers and each case study.
+    expect(head.feedLinks, path).toEqual(["/resources/feed.xml", ...(path.startsWith("/customers") ? ["/customers/feed.xml"] : [])]);
     expect(head.h1, path).toBe(1);
   }
 });

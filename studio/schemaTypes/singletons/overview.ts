@@ -17,7 +17,12 @@ export const overview = (memberType: FamilyType, title: string, icon: typeof Doc
       validation: (rule) => rule.unique().error(`Each ${members} page once.`),
     }),
     heroField,
-    line("listLabel", { title: "Name of the list of cards (read out, not shown)", max: LENGTHS.sectionTitle }),
+    line("listLabel", {
+      title: "Name of the list of cards (read out, not shown)",
+      // The case studies' feed (app/routes/customers-feed.ts) is named by it too.
+      ...(memberType === "caseStudy" ? { description: "Also the name of the case studies' feed, after the organisation's name." } : {}),
+      max: LENGTHS.sectionTitle,
+    }),
     line("cardButton", { title: "Each card's link", max: LENGTHS.buttonLabel }),
     ctaField,
     part("memberPages", `What every ${members} page says`, memberFields, `The parts that are the same on every ${members} page.`),
