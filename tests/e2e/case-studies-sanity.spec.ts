@@ -11,7 +11,10 @@ test.use({ contentSource: "sanity" });
 // The worker's first test on Sanity starts the site it reads.
 test.describe.configure({ timeout: 60_000 });
 
-test("Sanity: a case study's page, the case studies' feed, its card on Customers and on its product's page show its results with source and date", async ({ page, sourceSite }) => {
+test("Sanity: a case study's page, the case studies' feed, its card on Customers and on its product's page show its results with source and date", async ({
+  page,
+  sourceSite,
+}) => {
   const study = caseStudies.find((candidate) => candidate.products.some((product) => product._ref === "paracelsusPage"))!;
   expect((await page.goto(caseStudyPath(study)))?.status()).toBe(200);
   await expectCaseStudyPage(page, study);

@@ -46,23 +46,28 @@ export async function expectCaseStudiesFeed(page: Page, studies: readonly Export
   const response = await page.request.get(new URL("/customers/feed.xml", page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
-  const feed = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "application/xml");
-    return {
-      error: doc.querySelector("parsererror")?.textContent ?? null,
-      title: doc.querySelector("channel > title")?.textContent,
-      items: [...doc.querySelectorAll("item")].map((item) => ({
-        title: item.querySelector("title")?.textContent,
-        link: new URL(item.querySelector("link")?.textContent ?? "").pathname,
-        categories: [...item.querySelectorAll("category")].map((category) => category.textContent),
-        description: item.querySelector("description")?.textContent,
-      })),
-    };
-  }, await response.text());
+  const feed = await page.evaluate(
+    (source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: new URL(item.querySelector("link")?.textContent ?? "").pathname,
+          categories: [...item.querySelectorAll("category")].map((category) => category.textContent),
+          description: item.querySelector("description")?.textContent,
+        })),
+      };
+    },
+    await response.text(),
+  );
   expect(feed.error).toBeNull();
   expect(feed.title).toBe(await link.getAttribute("title"));
   const newestFirst = [...studies].sort((a, b) => b._createdAt.localeCompare(a._createdAt));
-  expect(feed.items.map(({ title, link }) => ({ title, link }))).toEqual(newestFirst.map((study) => ({ title: `${study.client}: ${study.title}`, link: caseStudyPath(study) })));
+  expect(feed.items.map(({ title, link }) => ({ title, link }))).toEqual(
+    newestFirst.map((study) => ({ title: `${study.client}: ${study.title}`, link: caseStudyPath(study) })),
+  );
   for (const [index, study] of newestFirst.entries()) {
     expect(feed.items[index]!.categories).toContain(study.agencyType);
     expect(feed.items[index]!.description).toBe(study.challenge);
