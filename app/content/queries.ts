@@ -140,8 +140,10 @@ const industryPage = defineQuery(
 const downloadCard = `{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`;
 // A built page, by the id the site query's list of pages gives its address: its sections with their
 // rich text's links, their evidence's pages, their testimonials, documents and case study dereferenced.
+// The document at this address, else the one that had it before its address changed (the Studio's Publish records it
+// in `formerSlugs`): its form's page answers 301 to the new address, and a link signed for the old one still gives the file.
 const downloadBySlug = defineQuery(
-  `*[_type == "download" && slug.current == $slug][0] { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`,
+  `coalesce(*[_type == "download" && slug.current == $slug][0], *[_type == "download" && $slug in formerSlugs][0]) { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }`,
 );
 const builtPage = defineQuery(
   `*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body${richText} }, _type == "pictureTextSection" => { body${richText} }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->${pageRef}, "document": document->${downloadCard} } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content${richText}, image } }, _type == "documentsSection" => { "documents": documents[]->${downloadCard} }, _type == "caseStudySection" => { ${caseStudySummary} } }, seo }`,
@@ -202,7 +204,7 @@ export const builtPageQuery = query<{ id: string }>()(
     picksBy: "id",
   },
 );
-/** A document to take away by its web address: the page of its short form, and its signed link's file. */
+/** A document to take away by its web address, or by one it had: the page of its short form, and its signed link's file. */
 export const downloadBySlugQuery = query<{ slug: string }>()("downloadBySlug", downloadBySlug, ["download"], { picksBy: "slug" });
 /** Insights `start` (inclusive) to `end` (exclusive), newest first: a page of Resources, or the feed. */
 export const insightPageQuery = query<{ start: number; end: number }>()("insightPage", insightPage, ["insight"]);

@@ -39,11 +39,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const document = await context.content.run(downloadBySlugQuery, { slug });
   const asset = fileAssetName(document?.fileRef);
   if (document?.access !== "form" || !asset) return plain(404, NOT_FOUND);
-  if (verdict === "expired") return expired(slug, document.title ?? "the document");
+  // A link signed for an address the document had before an editor changed it still gives it, under its new name.
+  const name = document.slug ?? slug;
+  if (verdict === "expired") return expired(name, document.title ?? "the document");
 
   const headers = {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${slug}.${asset.extension}"`,
+    "Content-Disposition": `attachment; filename="${name}.${asset.extension}"`,
     "Cache-Control": CACHE_PRIVATE,
     "X-Content-Type-Options": "nosniff",
   };
@@ -57,9 +59,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (size === undefined) return plain(404, NOT_FOUND);
     return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers: { ...headers, "Content-Length": String(size) } });
   }
-  const upstream = await fetch(fileUrl(config, document.fileRef, slug)!).catch(() => undefined);
+  const upstream = await fetch(fileUrl(config, document.fileRef, name)!).catch(() => undefined);
   if (!upstream?.ok || !upstream.body) {
-    context.log.error({ slug, status: upstream?.status }, "document file could not be read from the file CDN");
+    context.log.error({ slug: name, status: upstream?.status }, "document file could not be read from the file CDN");
     return new Response("The document cannot be given right now. Please try again in a minute.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NONE, "Retry-After": "60" },

@@ -4,7 +4,7 @@
  * limits and outbox as the contact form), the signed link to its file, good for DOCUMENT_LINK_HOURS. Drawn for
  * one visitor (its form token, its link): `private, no-store`, like /contact.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { DocumentRequestForm, type DocumentRequestOutcome } from "~/components/contact/document-request-form";
 import { PageHero } from "~/components/page-hero";
 import { downloadBySlugQuery } from "~/content/queries";
@@ -44,6 +44,8 @@ async function gatedDocument(context: Context, slug: string | undefined) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const document = await gatedDocument(context, params.slug);
+  // An address the document had before an editor changed it (bookmarked, printed, in an e-mail) leads to its form.
+  if (document.slug !== params.slug) throw redirect(documentRequestPath(document.slug), 301);
   return data({ document, formToken: context.enquiries.issueFormToken() }, { headers: { "Cache-Control": CACHE_PRIVATE } });
 }
 

@@ -9,7 +9,6 @@
 import { expect, test } from "@playwright/test";
 import { pageBytes } from "../../scripts/lib/page-bytes";
 import { collectErrors } from "../support/browser-checks";
-import { caseStudyPaths } from "../support/dataset";
 import { sitemapPaths } from "../support/visible-text";
 
 const firstLoadScripts = (html: string) => [
@@ -81,18 +80,6 @@ test("every page without a form loads no framework and at most 15 KB of script; 
   expect(heavier).toEqual([]);
   expect(pagesWithoutForm).toBeGreaterThan(10);
   expect(formPages).toEqual(expect.arrayContaining(["/contact", "/request-a-demo"]));
-});
-
-test("the Trust Center and a case study load no more first-load JavaScript than Resources in the same build", async ({ baseURL }) => {
-  const firstLoadJs = async (path: string) => {
-    const bytes = await pageBytes(baseURL!, path);
-    return bytes.js + bytes.inlineJsGzip;
-  };
-  const resources = await firstLoadJs("/resources");
-  // The case study Customers lists first, by its address in the dataset.
-  for (const path of ["/trust-and-security", caseStudyPaths[0]!]) {
-    expect(await firstLoadJs(path), `${path} against /resources' ${resources} B`).toBeLessThanOrEqual(resources);
-  }
 });
 
 test("the browser may fetch ahead every page a page links to but Contact, and fetches one when the visitor points at its link", async ({ page }) => {

@@ -2,14 +2,16 @@
  * What a public buyer checks before a shortlist is at most two clicks from the home page: the security
  * evidence (a compliance table), the accessibility statement, the procurement page, a case study and a
  * document to take away. A "click" is a link the page draws (header, main content or footer), followed as a
- * visitor follows it; what is found at the end is checked as the buyer would read it. Written once, run by
+ * visitor follows it; what is found at the end is checked as the buyer would read it. The Trust Center and a
+ * case study load no more first-load JavaScript than Resources. Written once, run by
  * tests/e2e/buyer-paths.spec.ts on the embedded content and by buyer-paths-sanity.spec.ts on the same content
  * read from Sanity (the tests' stand-in for its API and file CDN).
  */
 import type { APIRequestContext } from "@playwright/test";
 import { type ContentSource, expect, sourceTitle, test } from "./content-sources";
 import { expectCaseStudyPage } from "./case-study-page";
-import { caseStudies } from "./dataset";
+import { pageBytes } from "../../scripts/lib/page-bytes";
+import { caseStudies, caseStudyPaths } from "./dataset";
 
 /** A link's address (`path` when it is a page of the site itself) and words, with the pages followed to it. */
 type Link = { url: URL; path?: string; text: string; trail: string[] };
@@ -116,6 +118,18 @@ export function buyerPathTests(source: ContentSource): void {
         await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
       }
       expect(await table.getByRole("rowheader").count()).toBeGreaterThan(0);
+    });
+
+    test("the Trust Center and a case study load no more first-load JavaScript than Resources in the same build", async ({ baseURL }) => {
+      const firstLoadJs = async (path: string) => {
+        const bytes = await pageBytes(baseURL!, path);
+        return bytes.js + bytes.inlineJsGzip;
+      };
+      const resources = await firstLoadJs("/resources");
+      // The case study Customers lists first, by its address in the dataset.
+      for (const path of ["/trust-and-security", caseStudyPaths[0]!]) {
+        expect(await firstLoadJs(path), `${path} against /resources' ${resources} B`).toBeLessThanOrEqual(resources);
+      }
     });
   });
 }

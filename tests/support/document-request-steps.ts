@@ -14,6 +14,8 @@ import { downloadFile } from "./dataset";
 import { storedEnquiryByEmail } from "./e2e-enquiries";
 
 const SLUG = "rfp-checklist-case-management";
+/** The address the sample's document had before (its `formerSlugs`). */
+const FORMER_SLUG = "rfp-checklist";
 const FORM = `/documents/${SLUG}`;
 const TITLE = "Buyer's RFP checklist";
 
@@ -123,6 +125,28 @@ export function documentRequestTests(source: ContentSource): void {
         expect(refused.status(), tampered).toBe(404);
         expect(await refused.text()).toContain("This link does not give a document");
       }
+    });
+
+    test("after an editor changes the document's address, its former one leads to the form, and a link signed for it still gives the PDF", async ({
+      page,
+      request,
+      sourceSite,
+    }) => {
+      // The sample's document was renamed once (the Studio's Publish recorded its former address).
+      expect((await request.get(`/documents/${FORMER_SLUG}`, { maxRedirects: 0 })).status()).toBe(301);
+      await page.goto(`/documents/${FORMER_SLUG}`);
+      await expect(page).toHaveURL(FORM);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+
+      const secret = documentLinkSecret(undefined, sourceSite.dataDir);
+      const sentBefore = await request.get(signedDocumentLink(secret, FORMER_SLUG, Date.now() + 3_600_000));
+      expect(sentBefore.status()).toBe(200);
+      expect(sentBefore.headers()["content-disposition"]).toBe(`attachment; filename="${SLUG}.pdf"`);
+      expect((await sentBefore.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      // Past its expiry, it leads to the form at the new address.
+      await page.goto(signedDocumentLink(secret, FORMER_SLUG, Date.now() - 60_000));
+      await page.getByRole("link", { name: `Ask for ${TITLE} again` }).click();
+      await expect(page).toHaveURL(FORM);
     });
 
     if (source === "sanity") {
