@@ -11,7 +11,6 @@ import { useNonce } from "~/components/nonce";
 import { getPublicEnv } from "~/lib/env.server";
 import { SITE_ICONS } from "~/lib/icons";
 import { pageHeaders } from "~/lib/http";
-import { FEEDS } from "~/pages/tree";
 import { chromeOf } from "~/pages/navigation";
 import { seo, type SeoDefaults } from "~/pages/seo";
 import { socialImage } from "~/pages/seo.server";
@@ -28,7 +27,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: SITE_ICONS.tab.href, type: "image/png", sizes: `${SITE_ICONS.tab.size}x${SITE_ICONS.tab.size}` },
   { rel: "apple-touch-icon", href: SITE_ICONS.homeScreen.href },
-  { rel: "alternate", type: "application/rss+xml", title: "ACT Insights", href: FEEDS.insights },
 ];
 
 export const headers = pageHeaders;

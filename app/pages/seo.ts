@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { feedTitle } from "~/lib/rss";
+import { FEEDS, INSIGHTS_FEED_LABEL } from "./tree";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -84,6 +85,8 @@ export function seo(args: MetaArgs, input: SeoInput = {}): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
     ...jsonLdOf(args).map((value) => ({ "script:ld+json": value })),
+    // Every page names the articles' feed, by the organisation's name from the settings.
+    feedLink(args, FEEDS.insights, INSIGHTS_FEED_LABEL),
   ];
 }
 
@@ -100,11 +103,7 @@ export function pageSeo(args: MetaArgs, fields: SeoFields, fallback: SeoInput = 
   });
 }
 
-/** A page's link to the feed of what it lists (Customers' and the case studies' to theirs), named as the feed names itself. */
-export const feedLink = (args: MetaArgs, href: string, label: string | null | undefined): MetaDescriptor => ({
-  tagName: "link",
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: feedTitle(rootData(args)?.seoDefaults?.siteName, label),
-  href,
-});
+/** A page's link to a feed (every page's to the articles', Customers' and the case studies' to theirs), named as the feed names itself. */
+export function feedLink(args: MetaArgs, href: string, label: string | null | undefined): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(rootData(args)?.seoDefaults?.siteName, label), href };
+}

@@ -20,6 +20,8 @@ export const BUILT_PAGE_PARENT_PATHS: readonly string[] = /* @__PURE__ */ [...PA
 
 /** The RSS feeds: Resources' articles, and the case studies under Customers. */
 export const FEEDS = { insights: "/resources/feed.xml", caseStudies: `${FAMILIES.caseStudy.parent}/feed.xml` } as const;
+/** What the articles' feed is named after the organisation's name: a fixed word of the interface ("ACT Insights"). */
+export const INSIGHTS_FEED_LABEL = "Insights";
 
 /** What the content says of the pages: each fixed page's short name, each family's published members in order, and the built pages (./built-pages.ts). */
 export type SiteIndex = {
