@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { builtPages, caseStudies, drafts, insights } from "../support/dataset";
+import { builtPages, caseStudies, drafts, insights, siteSettings } from "../support/dataset";
 import { visit } from "../support/visit";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
@@ -212,7 +212,7 @@ test("robots.txt names the sitemap", async ({ request }) => {
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
-test("the RSS feed is well-formed and lists the articles newest first", async ({ request, page }) => {
+test("the RSS feed is well-formed, lists the articles newest first, and pages name it as it names itself", async ({ request, page }) => {
   const response = await request.get("/resources/feed.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await response.text();
@@ -221,10 +221,14 @@ test("the RSS feed is well-formed and lists the articles newest first", async ({
     const doc = new DOMParser().parseFromString(source, "application/xml");
     return {
       error: doc.querySelector("parsererror")?.textContent ?? null,
+      channel: doc.querySelector("channel > title")?.textContent,
       titles: [...doc.querySelectorAll("item > title")].map((node) => node.textContent),
     };
   }, xml);
   expect(parsed.error).toBeNull();
+  // The organisation's name from the settings, then "Insights": in the feed and in the home page's link to it.
+  expect(parsed.channel).toBe(`${siteSettings.name} Insights`);
+  await expect(page.locator('head link[rel="alternate"][href="/resources/feed.xml"]')).toHaveAttribute("title", parsed.channel!);
   const newestFirst = [...insights].sort((a, b) => b.Date.localeCompare(a.Date)).map((insight) => insight.Title);
   expect(parsed.titles).toEqual(newestFirst);
 });

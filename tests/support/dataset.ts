@@ -78,6 +78,7 @@ function pageOf<T>(type: string): T {
   if (!page) throw new Error(`the embedded dataset has no published ${type}`);
   return page as unknown as T;
 }
+export const siteSettings = pageOf<{ name: string }>("siteSettings");
 export const homePage = pageOf<{ hero: { image: ExportedImage } }>("homePage");
 export const aboutPage = pageOf<{ team: { image: ExportedImage } }>("aboutPage");
 export const dccmPage = pageOf<{ hero: { image: ExportedImage } }>("dccmPage");
