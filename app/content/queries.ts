@@ -108,6 +108,8 @@ const publishedCaseStudies = /* groq */ `[...*[_type == "customersPage"][0].orde
 // A case study's card: its client, kind of agency, products (by their pages' short names) and headline result (its first).
 const caseStudyCardFields = /* groq */ `_id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date }`;
 const caseStudyCard = /* groq */ `{ ${caseStudyCardFields} }`;
+// What the case studies' feed is named by, after the organisation's name: Customers' list label, else its name.
+const caseStudiesFeedLabel = /* groq */ `"feedLabel": coalesce(listLabel, name)`;
 // A built page's case-study summary: the study's card, its challenge, results and quote (null when it is not published),
 // with what every case study says (Customers' document): the words before a source, and its cards' link.
 const caseStudySummary = /* groq */ `"caseStudy": caseStudy->{ ${caseStudyCardFields}, challenge, results[] { _key, figure, label, source, date }, quote }, "shared": *[_type == "customersPage"][0] { cardButton, "sourceLabel": memberPages.sourceLabel }`;
@@ -153,11 +155,11 @@ const lisSolutionPage = defineQuery(
 );
 // Customers: its words, and every published case study's card.
 const customersPage = defineQuery(
-  `{ "page": *[_type == "customersPage"][0] { _id, _type, name, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": ${publishedCaseStudies} ${caseStudyCard} }`,
+  `{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, ${caseStudiesFeedLabel}, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": ${publishedCaseStudies} ${caseStudyCard} }`,
 );
 // A case study, with what every case study says (Customers' document).
 const caseStudyPage = defineQuery(
-  `{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged${richText}, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, listLabel, memberPages, cta } }`,
+  `{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged${richText}, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, ${caseStudiesFeedLabel}, memberPages, cta } }`,
 );
 // The cards of the case studies that name one of the pages $pages (product or industry documents, by id), in Customers' order.
 const relatedCaseStudies = defineQuery(
@@ -166,7 +168,7 @@ const relatedCaseStudies = defineQuery(
 
 // The case studies' feed: Customers' words for its channel, and the newest published case studies first (by when each was made).
 const caseStudyFeed = defineQuery(
-  `{ "page": *[_type == "customersPage"][0] { name, listLabel, "description": coalesce(seo.description, hero.lead) }, "items": ${publishedCaseStudies} | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }`,
+  `{ "page": *[_type == "customersPage"][0] { ${caseStudiesFeedLabel}, "description": coalesce(seo.description, hero.lead) }, "items": ${publishedCaseStudies} | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }`,
 );
 
 /** A link to a page reads the page's `_type` and slug: of the pages, a family member's and a built page's (or its parent's) can change. */

@@ -4870,14 +4870,14 @@ export type LisSolutionPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: customersPage
-// Query: { "page": *[_type == "customersPage"][0] { _id, _type, name, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
+// Query: { "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, "feedLabel": coalesce(listLabel, name), cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }
 export type CustomersPageResult = {
   page: {
     _id: string;
     _type: "customersPage";
-    name: string;
     hero: Hero;
     listLabel: string;
+    feedLabel: string;
     cardButton: string;
     cta: CallToAction;
     sourceLabel: string | null;
@@ -4901,7 +4901,7 @@ export type CustomersPageResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: caseStudyPage
-// Query: { "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, listLabel, memberPages, cta } }
+// Query: { "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, "feedLabel": coalesce(listLabel, name), memberPages, cta } }
 export type CaseStudyPageResult = {
   page: {
     _id: string;
@@ -5093,7 +5093,7 @@ export type CaseStudyPageResult = {
     _id: string;
     _type: "customersPage";
     name: string;
-    listLabel: string;
+    feedLabel: string;
     memberPages: {
       eyebrow: string;
       challengeTitle: string;
@@ -5135,11 +5135,10 @@ export type RelatedCaseStudiesResult = {
 
 // Source: ../app/content/queries.ts
 // Variable: caseStudyFeed
-// Query: { "page": *[_type == "customersPage"][0] { name, listLabel, "description": coalesce(seo.description, hero.lead) }, "items": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }
+// Query: { "page": *[_type == "customersPage"][0] { "feedLabel": coalesce(listLabel, name), "description": coalesce(seo.description, hero.lead) }, "items": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }
 export type CaseStudyFeedResult = {
   page: {
-    name: string;
-    listLabel: string;
+    feedLabel: string;
     description: string;
   } | null;
   items: Array<{
@@ -5179,9 +5178,9 @@ declare module "@sanity/client" {
     'coalesce(*[_type == "download" && slug.current == $slug][0], *[_type == "download" && $slug in formerSlugs][0]) { _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size }': DownloadBySlugResult;
     '*[_type == "page" && _id == $id][0] { _id, _type, title, sections[] { ..., _type == "textSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "pictureTextSection" => { body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } } }, _type == "complianceTableSection" => { rows[] { ..., evidence { ..., "page": page->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) }, "document": document->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } } } }, _type == "testimonialsSection" => { "testimonials": testimonials[]-> { _id, name, position, content[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, image } }, _type == "documentsSection" => { "documents": documents[]->{ _id, title, "slug": slug.current, summary, access, "fileRef": file.asset._ref, "fileSize": file.asset->size } }, _type == "caseStudySection" => { "caseStudy": caseStudy->{ _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date }, challenge, results[] { _key, figure, label, source, date }, quote }, "shared": *[_type == "customersPage"][0] { cardButton, "sourceLabel": memberPages.sourceLabel } } }, seo }': BuiltPageResult;
     '{ "page": *[_type == "lisSolution" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, icon, summary, lead, challenge, capabilities, outcomes, seo }, "shared": *[_type == "lisSolutionsPage"][0] { _id, _type, memberPages } }': LisSolutionPageResult;
-    '{ "page": *[_type == "customersPage"][0] { _id, _type, name, hero, listLabel, cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': CustomersPageResult;
-    '{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, listLabel, memberPages, cta } }': CaseStudyPageResult;
+    '{ "page": *[_type == "customersPage"][0] { _id, _type, hero, listLabel, "feedLabel": coalesce(listLabel, name), cardButton, cta, "sourceLabel": memberPages.sourceLabel, seo }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': CustomersPageResult;
+    '{ "page": *[_type == "caseStudy" && slug.current == $slug][0] { _id, _type, title, "slug": slug.current, client, agencyType, "products": products[]->{ _id, _type, name }, "industries": industries[]->{ _id, title, "slug": slug.current }, challenge, whatChanged[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "page": reference->{ _type, "slug": slug.current, "parent": select(!defined(parent) => null, parent->_type == "page" => coalesce(parent->slug.current, ""), coalesce(parent->_type, "")) } } } } }, results[] { _key, figure, label, source, date }, quote, image, seo, _createdAt, _updatedAt }, "shared": *[_type == "customersPage"][0] { _id, _type, name, "feedLabel": coalesce(listLabel, name), memberPages, cta } }': CaseStudyPageResult;
     '{ "shared": *[_type == "customersPage"][0] { _id, _type, cardButton, "title": memberPages.relatedTitle, "sourceLabel": memberPages.sourceLabel }, "cards": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)][count(products[_ref in $pages]) > 0 || count(industries[_ref in $pages]) > 0] { _id, title, "slug": slug.current, client, agencyType, "products": products[]->name, "headline": results[0] { figure, label, source, date } } }': RelatedCaseStudiesResult;
-    '{ "page": *[_type == "customersPage"][0] { name, listLabel, "description": coalesce(seo.description, hero.lead) }, "items": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }': CaseStudyFeedResult;
+    '{ "page": *[_type == "customersPage"][0] { "feedLabel": coalesce(listLabel, name), "description": coalesce(seo.description, hero.lead) }, "items": [...*[_type == "customersPage"][0].order[]->, ...*[_type == "caseStudy" && !(_id in coalesce(*[_type == "customersPage"][0].order[]._ref, []))] | order(_createdAt asc)][_type == "caseStudy" && defined(slug.current)] | order(_createdAt desc) [0...$count] { title, "slug": slug.current, client, agencyType, "products": products[]->name, challenge, _createdAt } }': CaseStudyFeedResult;
   }
 }

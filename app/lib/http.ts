@@ -8,6 +8,10 @@ export const NOT_FOUND_SHARED_SECONDS = 10;
 /** Not-found answers are cached briefly, so a newly published article appears soon. */
 export const CACHE_NOT_FOUND = `public, max-age=0, s-maxage=${NOT_FOUND_SHARED_SECONDS}`;
 export const CACHE_NONE = "no-store";
+
+/** A resource route's (a feed's, a sitemap part's) answer for an address it has nothing at: plain text, kept as briefly as a page not found. */
+export const notFoundText = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NOT_FOUND } });
 /**
  * A content image asked for in a way the site's pages never ask (another
  * width, format or parameter): its redirect or 400 is kept a minute, so a

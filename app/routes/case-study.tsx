@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       results,
     },
     shared: { ...shared?.memberPages, cta: shared?.cta },
-    feedLabel: shared?.listLabel ?? shared?.name,
+    feedLabel: shared?.feedLabel,
     seo: shownSeo(context, study.seo),
     socialImage: sharedImage,
     edit: editAttributes(context, { id: study._id, type: study._type }, ["title", "client", "challenge", "whatChanged", "results", "quote", "image"] as const),

@@ -1,4 +1,4 @@
-import { CACHE_NOT_FOUND } from "~/lib/http";
+import { notFoundText } from "~/lib/http";
 import { FEED_ITEMS, feedResponse, feedTitle } from "~/lib/rss";
 import { caseStudyFeedQuery } from "~/content/queries";
 import { toDate } from "~/lib/dates";
@@ -16,9 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.publishedContent.run(caseStudyFeedQuery, { count: FEED_ITEMS }),
     context.publishedContent.site(),
   ]);
-  if (!page) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NOT_FOUND } });
+  if (!page) return notFoundText();
   return feedResponse({
-    title: feedTitle(settings?.name, page.listLabel ?? page.name),
+    title: feedTitle(settings?.name, page.feedLabel),
     link: new URL(FAMILIES.caseStudy.parent, siteUrl).href,
     self: new URL(FEEDS.caseStudies, siteUrl).href,
     description: page.description ?? "",

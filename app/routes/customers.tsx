@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [blockStylesheet];
 export const meta: Route.MetaFunction = (args) => [
   ...pageSeo(args, args.loaderData?.seo, { title: args.loaderData?.page.hero?.title }),
   // The case studies' feed, beside the articles' that every page names.
-  feedLink(args, FEEDS.caseStudies, args.loaderData?.page.listLabel ?? args.loaderData?.page.name),
+  feedLink(args, FEEDS.caseStudies, args.loaderData?.page.feedLabel),
 ];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { CACHE_NOT_FOUND } from "~/lib/http";
+import { notFoundText } from "~/lib/http";
 import { sitemapPart, urlsetXml } from "~/pages/sitemap";
 import { SITEMAP_HEADERS, sitemapEntries } from "~/pages/sitemap.server";
 import type { Route } from "./+types/sitemap-part";
@@ -7,6 +7,6 @@ import type { Route } from "./+types/sitemap-part";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const part = /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
   const entries = part ? sitemapPart(await sitemapEntries(context.publishedContent), Number(part)) : undefined;
-  if (!entries) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NOT_FOUND } });
+  if (!entries) return notFoundText();
   return new Response(urlsetXml(entries, context.env.SITE_URL), { headers: SITEMAP_HEADERS });
 }
