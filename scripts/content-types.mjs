@@ -2,9 +2,11 @@
  * The site's content types come from the Studio's schema (studio/) and the
  * queries (app/content/queries.ts):
  *
- *   npm run content:types              extract studio/schema.json, generate app/content/sanity.types.ts and
+ *   npm run content:types              list the blocks (studio/schemaTypes/blocks/index.ts and app/blocks/index.server.ts,
+ *                                      from their folders' files),
+ *                                      extract studio/schema.json, generate app/content/sanity.types.ts and
  *                                      app/content/studio-fields.json (the fields' titles, for the launch check)
- *   npm run content:types -- --check   regenerate both into a temporary folder and fail if the committed ones differ
+ *   npm run content:types -- --check   regenerate them into a temporary folder and fail if the committed ones differ
  *     [--queries <file>]               (tests: read the queries from another file, as if it were the module, and
  *                                      regenerate only the types, from the committed schema: nothing else reads
  *                                      the queries, and the schema's extraction is the slowest step by far)
@@ -16,8 +18,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureStudio, quietSanityEnv, studioDir } from "./ensure-studio.mjs";
+import { writeBlockRegistry } from "./lib/block-registry.mjs";
 
 const committed = {
+  blocks: path.join(studioDir, "schemaTypes/blocks/index.ts"),
+  registry: path.resolve(studioDir, "../app/blocks/index.server.ts"),
   schema: path.join(studioDir, "schema.json"),
   types: path.resolve(studioDir, "../app/content/sanity.types.ts"),
   fields: path.resolve(studioDir, "../app/content/studio-fields.json"),
@@ -38,10 +43,22 @@ function sanity(args) {
   }
 }
 
-/** Writes the schema, the types and the fields' titles (studio/field-titles.ts) to the given paths. */
-function generate(schemaPath, typesPath, configDir, fieldsPath) {
-  const titles = spawnSync(process.execPath, ["--import", "tsx", path.join(studioDir, "field-titles.ts"), fieldsPath], { cwd: studioDir, encoding: "utf8" });
-  if (titles.status !== 0) throw new Error(`studio/field-titles.ts failed:\n${titles.stdout}${titles.stderr}`);
+/** Runs one of the Studio's own scripts, under tsx, with the path it writes to. */
+function studioScript(script, outputPath) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(studioDir, script), outputPath], { cwd: studioDir, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`studio/${script} failed:\n${result.stdout}${result.stderr}`);
+}
+
+/**
+ * Writes the blocks' lists (the Studio's, studio/write-block-list.ts, and the site's), the schema,
+ * the types and the fields' titles (studio/field-titles.ts) to the given paths. The schema is
+ * extracted from the committed lists: writing, those just written; checking, a stale list fails
+ * by itself.
+ */
+function generate(blocksPath, registryPath, schemaPath, typesPath, configDir, fieldsPath) {
+  studioScript("write-block-list.ts", blocksPath);
+  writeBlockRegistry(path.dirname(committed.registry), registryPath);
+  studioScript("field-titles.ts", fieldsPath);
   // The CLI resolves --path against the Studio's folder, even an absolute one.
   sanity(["schema", "extract", "--enforce-required-fields", "--path", path.relative(studioDir, schemaPath)]);
   generateTypes(schemaPath, typesPath, configDir);
@@ -60,16 +77,26 @@ function main(check) {
   const work = mkdtempSync(path.join(tmpdir(), "act-content-types-"));
   try {
     if (!check) {
-      generate(committed.schema, committed.types, work, committed.fields);
+      generate(committed.blocks, committed.registry, committed.schema, committed.types, work, committed.fields);
       console.log(
-        `Wrote ${path.relative(process.cwd(), committed.schema)}, ${path.relative(process.cwd(), committed.types)} and ${path.relative(process.cwd(), committed.fields)}.`,
+        `Wrote ${Object.values(committed)
+          .map((file) => path.relative(process.cwd(), file))
+          .join(", ")}.`,
       );
       return 0;
     }
     const types = path.join(work, "sanity.types.ts");
-    const fresh = typesOnly ? { ...committed, types } : { schema: path.join(work, "schema.json"), types, fields: path.join(work, "studio-fields.json") };
+    const fresh = typesOnly
+      ? { ...committed, types }
+      : {
+          blocks: path.join(work, "blocks.ts"),
+          registry: path.join(work, "index.server.ts"),
+          schema: path.join(work, "schema.json"),
+          types,
+          fields: path.join(work, "studio-fields.json"),
+        };
     if (typesOnly) generateTypes(committed.schema, types, work);
-    else generate(fresh.schema, types, work, fresh.fields);
+    else generate(fresh.blocks, fresh.registry, fresh.schema, types, work, fresh.fields);
     // The generator notes where the schema came from; the temporary folder is not news.
     const note = (file) => `// Source: ${path.relative(studioDir, file)}\n`;
     const generated = readFileSync(types, "utf8").replaceAll(note(fresh.schema), note(committed.schema)).replaceAll(note(queries), note(queriesModule));

@@ -161,7 +161,7 @@ const NO_LIMIT = [
 describe("the length warnings of the blocks a page can hold", () => {
   it("every text of every block has one, measured for its kind (scripts/measure-lengths.ts)", async () => {
     const schemaModule = "../studio/schemaTypes/index";
-    const sectionsModule = "../studio/schemaTypes/sections";
+    const sectionsModule = "../studio/schemaTypes/blocks/index";
     const { schemaTypes } = (await import(/* @vite-ignore */ schemaModule)) as { schemaTypes: TypeDef[] };
     const { SECTION_TYPES } = (await import(/* @vite-ignore */ sectionsModule)) as { SECTION_TYPES: string[] };
     const named = new Map(schemaTypes.map((type) => [type.name!, type]));

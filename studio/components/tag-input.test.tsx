@@ -86,7 +86,7 @@ it("keeps a key no insight has any more, marked, rather than showing another cho
 });
 
 it("is the input of the latest-insights section's tag", async () => {
-  const { latestInsightsSection } = await import("../schemaTypes/objects/latest-insights-section");
+  const { latestInsightsSection } = await import("../schemaTypes/blocks/latest-insights-section");
   const field = latestInsightsSection.fields.find((candidate) => candidate.name === "tag") as { components?: { input?: unknown } };
   expect(field.components?.input).toBe(TagInput);
 });

@@ -1,6 +1,7 @@
 /**
  * A built page with every block type a page can hold, filled in as
- * an editor would in the Studio, and what a visitor sees of each block.
+ * an editor would in the Studio, and what a visitor sees of each block; and
+ * where the sample site draws each one.
  *
  * The blocks are keyed by the generated section types (app/content/sanity.types.ts,
  * made from studio/schemaTypes/documents/page.ts): a block type added to the
@@ -20,7 +21,16 @@ type Section = PageDocument["sections"][number];
 export type SectionType = Section["_type"];
 type SectionOf<T extends SectionType> = Extract<Section, { _type: T }>;
 
+/**
+ * Where the sample site draws the block: a page, and either its section's position on a built page (1 = the
+ * first section, counted as a visitor sees them) or a selector on a fixed page whose component it shares.
+ * `npm run block-previews` photographs it there for the Studio's insert menu (scripts/lib/block-places.ts).
+ */
+export type BlockPlace = { page: string } & ({ section: number } | { selector: string });
+
 type Block<T extends SectionType> = {
+  /** Where the sample site draws it. */
+  place: BlockPlace;
   /** The section, with this key. */
   section: (key: string) => SectionOf<T>;
   /** Asserts that a visitor sees it in the page's main region. */
@@ -76,6 +86,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
 
   return {
     hero: {
+      place: { page: "/trust-and-security", section: 1 },
       section: (key) => ({
         _type: "hero",
         _key: key,
@@ -87,6 +98,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       shows: (main) => expect(main.getByRole("heading", { level: 1 })).toHaveText("An hour on DCCM, live"),
     },
     textSection: {
+      place: { page: "/trust-and-security", section: 8 },
       section: (key) => ({
         _type: "textSection",
         _key: key,
@@ -115,6 +127,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     cardsSection: {
+      place: { page: "/trust-and-security", section: 2 },
       section: (key) => ({
         _type: "cardsSection",
         _key: key,
@@ -150,6 +163,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     calloutsSection: {
+      place: { page: "/trust-and-security", section: 4 },
       section: (key) => ({
         _type: "calloutsSection",
         _key: key,
@@ -171,6 +185,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     stepsSection: {
+      place: { page: "/request-a-demo", section: 2 },
       section: (key) => ({
         _type: "stepsSection",
         _key: key,
@@ -188,6 +203,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     factsSection: {
+      place: { page: "/trust-and-security", section: 9 },
       section: (key) => ({
         _type: "factsSection",
         _key: key,
@@ -215,6 +231,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     caseStudySection: {
+      place: { page: "/procurement", section: 5 },
       section: (key) => ({ _type: "caseStudySection", _key: key, caseStudy: { _type: "reference", _ref: study._id, _weak: true } }),
       shows: async (main) => {
         const section = main.getByRole("region", { name: study.title });
@@ -237,6 +254,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     statisticsSection: {
+      place: { page: "/solutions/paracelsus", selector: ".stats-band" },
       section: (key) => ({
         _type: "statisticsSection",
         _key: key,
@@ -256,6 +274,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     questionsSection: {
+      place: { page: "/solutions/dccm", selector: ".accordion" },
       section: (key) => ({
         _type: "questionsSection",
         _key: key,
@@ -283,6 +302,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     complianceTableSection: {
+      place: { page: "/trust-and-security", section: 3 },
       section: (key) => ({
         _type: "complianceTableSection",
         _key: key,
@@ -330,6 +350,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     logoWallSection: {
+      place: { page: "/solutions/paracelsus", selector: "section:has(.logo-wall)" },
       section: (key) => ({ _type: "logoWallSection", _key: key, heading: { _type: "sectionHeading", title: "Who takes part" }, logos }),
       shows: async (main) => {
         // The logos in a group named by the heading, each named by its organisation.
@@ -338,6 +359,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     testimonialsSection: {
+      place: { page: "/", selector: ".testimonial-band" },
       section: (key) => ({
         _type: "testimonialsSection",
         _key: key,
@@ -351,6 +373,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     pictureTextSection: {
+      place: { page: "/trust-and-security", section: 7 },
       section: (key) => ({
         _type: "pictureTextSection",
         _key: key,
@@ -374,6 +397,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     latestInsightsSection: {
+      place: { page: "/request-a-demo", section: 4 },
       section: (key) => ({ _type: "latestInsightsSection", _key: key, heading: { _type: "sectionHeading", title: "Read before the hour" }, count: 2, tag }),
       shows: async (main) => {
         // The two newest articles with the tag, newest first, each a link to the article.
@@ -383,6 +407,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     documentsSection: {
+      place: { page: "/trust-and-security", section: 10 },
       section: (key) => ({
         _type: "documentsSection",
         _key: key,
@@ -399,6 +424,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     callToAction: {
+      place: { page: "/trust-and-security", section: 11 },
       section: (key) => ({
         _type: "callToAction",
         _key: key,
@@ -413,6 +439,7 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     enquiryFormSection: {
+      place: { page: "/request-a-demo", section: 3 },
       section: (key) => ({ _type: "enquiryFormSection", _key: key, interest: "dccm" }),
       shows: async (main) => {
         await expect(main.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
@@ -421,6 +448,11 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
   };
+}
+
+/** Each block's place in the sample site `sample`. */
+export function blockPlaces(sample: readonly SanityDocument[]): Record<SectionType, BlockPlace> {
+  return Object.fromEntries(Object.entries(blocks(sample)).map(([type, block]) => [type, block.place])) as Record<SectionType, BlockPlace>;
 }
 
 export type EveryBlockPage = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SECTION_TYPES } from "../sections";
+import { SECTION_TYPES } from "../blocks";
 import { page } from "./page";
 
 const blocks = path.resolve(import.meta.dirname, "../../static/blocks");

@@ -12,7 +12,7 @@ import { BUILT_PAGE_TYPE, builtPageAddressProblem, builtPagePath, PARENT_PAGES, 
 import { line, seoField } from "../fields";
 import { LENGTHS } from "../lengths";
 import { slugOptions, slugRule } from "../unique-slug";
-import { SECTION_TYPES } from "../sections";
+import { SECTION_TYPES } from "../blocks";
 import { formerSlugsField } from "./family-fields";
 
 type Ref = { _ref?: string } | undefined;

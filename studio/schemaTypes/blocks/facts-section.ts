@@ -3,6 +3,8 @@ import { line } from "../fields";
 import { LENGTHS } from "../lengths";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 70;
+
 /** Figures a buyer can check: each with what it measures, its source and its date, written out beside it. */
 export const factsSection = defineType({
   name: "factsSection",

@@ -1,6 +1,8 @@
 import { defineType } from "sanity";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 40;
+
 /** Cards with an icon, a heading and a text (as on the Paracelsus page), laid out so no card is alone on its last row. */
 export const cardsSection = defineType({
   name: "cardsSection",

@@ -3,6 +3,8 @@ import { line, paragraph, picture } from "../fields";
 import { iconField } from "../icon";
 import { LENGTHS } from "../lengths";
 
+export const insertMenuOrder = 10;
+
 /** The first band of a page: its one headline, the paragraph under it, and a picture or an icon beside them. */
 export const hero = defineType({
   name: "hero",

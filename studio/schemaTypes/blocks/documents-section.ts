@@ -1,6 +1,8 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { heading } from "../singletons/page-fields";
 
+export const insertMenuOrder = 150;
+
 /** Documents to take away, under a heading: each with its summary, its size, and Download (free) or Request (for a short form). */
 export const documentsSection = defineType({
   name: "documentsSection",

@@ -1,6 +1,8 @@
 import { defineType } from "sanity";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 100;
+
 /** Questions and answers that open and close (the accordion of the DCCM page). */
 export const questionsSection = defineType({
   name: "questionsSection",

@@ -1,6 +1,8 @@
 import { defineField, defineType } from "sanity";
 import { PRODUCTS } from "../../../app/enquiries/fields";
 
+export const insertMenuOrder = 170;
+
 /** The enquiry form of the Contact page (the same fields, checks and storage), with one interest ticked on arrival. */
 export const enquiryFormSection = defineType({
   name: "enquiryFormSection",

@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 
+export const insertMenuOrder = 130;
+
 /** Testimonials chosen from the testimonials, in a carousel (as on Home and About). */
 export const testimonialsSection = defineType({
   name: "testimonialsSection",

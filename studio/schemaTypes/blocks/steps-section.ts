@@ -1,6 +1,8 @@
 import { defineType } from "sanity";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 60;
+
 /** A numbered process (as DCCM's and Paracelsus's). */
 export const stepsSection = defineType({
   name: "stepsSection",

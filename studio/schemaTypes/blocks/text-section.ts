@@ -1,6 +1,8 @@
 import { defineField, defineType } from "sanity";
 import { heading } from "../singletons/page-fields";
 
+export const insertMenuOrder = 20;
+
 /** A page's section of running text under a heading (the rich text articles and the privacy policy are written in). */
 export const textSection = defineType({
   name: "textSection",

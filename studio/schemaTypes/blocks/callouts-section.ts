@@ -1,6 +1,8 @@
 import { defineType } from "sanity";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 50;
+
 /** Short texts under headings, side by side in rows of three (as under an industry's introduction). */
 export const calloutsSection = defineType({
   name: "calloutsSection",

@@ -1,5 +1,7 @@
 import { defineField, defineType } from "sanity";
 
+export const insertMenuOrder = 80;
+
 /**
  * One case study in a few lines, under a heading: its client, kind of agency and products, its
  * challenge, its measured results (each with its source and date), its quote and a link to its page.

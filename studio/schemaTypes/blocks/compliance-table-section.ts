@@ -1,6 +1,8 @@
 import { defineField, defineType } from "sanity";
 import { list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 110;
+
 /**
  * The standards a buyer checks before a shortlist, as a table: each with its status, the products it
  * covers, its evidence and its date.

@@ -3,6 +3,8 @@ import { line } from "../fields";
 import { LENGTHS } from "../lengths";
 import { list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 90;
+
 /** Figures that count up as they scroll into view, in a dark band (as Paracelsus's "By the numbers"). */
 export const statisticsSection = defineType({
   name: "statisticsSection",

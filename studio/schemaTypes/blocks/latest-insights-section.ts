@@ -17,6 +17,8 @@ export async function tagInUse(tag: string | undefined, context: ValidationConte
   return tagged > 0 ? true : `No published insight has the tag "${tag}" yet: until one has, the page leaves this section out.`;
 }
 
+export const insertMenuOrder = 140;
+
 /** The newest insights as the Resources page's cards, under a heading; all of them, or only those with one tag. */
 export const latestInsightsSection = defineType({
   name: "latestInsightsSection",

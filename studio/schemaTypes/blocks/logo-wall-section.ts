@@ -1,6 +1,8 @@
 import { defineType } from "sanity";
 import { heading, list } from "../singletons/page-fields";
 
+export const insertMenuOrder = 120;
+
 /** A wall of partner or client logos under a section heading (as on the Paracelsus page); each logo's organisation is read out in its place. */
 export const logoWallSection = defineType({
   name: "logoWallSection",

@@ -3,6 +3,8 @@ import { PICTURE_SIDES } from "../../../app/pages/shapes";
 import { picture } from "../fields";
 import { heading } from "../singletons/page-fields";
 
+export const insertMenuOrder = 30;
+
 /** Text under a heading with a picture beside it, on the side the editor chooses (the About page's map beside its figures). */
 export const pictureTextSection = defineType({
   name: "pictureTextSection",
