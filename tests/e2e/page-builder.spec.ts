@@ -7,7 +7,6 @@
  * html-validate.spec.ts.)
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BLOCK_PLACES, blockAt } from "../../scripts/lib/block-places";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 import { expectNoAxeViolations } from "../support/axe";
 import { collectErrors } from "../support/browser-checks";
@@ -236,29 +235,4 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
   });
-});
-
-test("each block's place in the sample (npm run block-previews photographs it) is one drawn block of its own, with a box", async ({ page }) => {
-  for (const path of new Set(Object.values(BLOCK_PLACES).map((place) => place.page))) {
-    const places = Object.entries(BLOCK_PLACES).filter(([, place]) => place.page === path);
-    await page.goto(path);
-    const seen: string[] = [];
-    for (const [type, place] of places) {
-      const block = blockAt(page, place);
-      await expect(block, type).toBeVisible();
-      const box = await block.boundingBox();
-      expect(box?.height ?? 0, type).toBeGreaterThan(0);
-      // Not the wrapper of several sections, nor a section another type already took.
-      const html = await block.evaluate((element) => element.outerHTML);
-      expect(await block.evaluate((element) => getComputedStyle(element).display), type).not.toBe("contents");
-      expect(
-        seen.some((other) => other === html),
-        type,
-      ).toBe(false);
-      seen.push(html);
-    }
-  }
-  // The headline band is the one with the page's main heading.
-  await page.goto(BLOCK_PLACES.hero.page);
-  await expect(blockAt(page, BLOCK_PLACES.hero).getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /**
  * A built page with every block type a page can hold, filled in as
- * an editor would in the Studio, and what a visitor sees of each block; and
- * where the sample site draws each one.
+ * an editor would in the Studio, and what a visitor sees of each block
+ * (`npm run block-previews` photographs each there for the Studio's insert menu).
  *
  * The blocks are keyed by the generated section types (app/content/sanity.types.ts,
  * made from studio/schemaTypes/documents/page.ts): a block type added to the
@@ -21,16 +21,7 @@ type Section = PageDocument["sections"][number];
 export type SectionType = Section["_type"];
 type SectionOf<T extends SectionType> = Extract<Section, { _type: T }>;
 
-/**
- * Where the sample site draws the block: a page, and either its section's position on a built page (1 = the
- * first section, counted as a visitor sees them) or a selector on a fixed page whose component it shares.
- * `npm run block-previews` photographs it there for the Studio's insert menu (scripts/lib/block-places.ts).
- */
-export type BlockPlace = { page: string } & ({ section: number } | { selector: string });
-
 type Block<T extends SectionType> = {
-  /** Where the sample site draws it. */
-  place: BlockPlace;
   /** The section, with this key. */
   section: (key: string) => SectionOf<T>;
   /** Asserts that a visitor sees it in the page's main region. */
@@ -86,7 +77,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
 
   return {
     hero: {
-      place: { page: "/trust-and-security", section: 1 },
       section: (key) => ({
         _type: "hero",
         _key: key,
@@ -98,7 +88,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       shows: (main) => expect(main.getByRole("heading", { level: 1 })).toHaveText("An hour on DCCM, live"),
     },
     textSection: {
-      place: { page: "/trust-and-security", section: 8 },
       section: (key) => ({
         _type: "textSection",
         _key: key,
@@ -127,7 +116,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     cardsSection: {
-      place: { page: "/trust-and-security", section: 2 },
       section: (key) => ({
         _type: "cardsSection",
         _key: key,
@@ -163,7 +151,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     calloutsSection: {
-      place: { page: "/trust-and-security", section: 4 },
       section: (key) => ({
         _type: "calloutsSection",
         _key: key,
@@ -185,7 +172,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     stepsSection: {
-      place: { page: "/request-a-demo", section: 2 },
       section: (key) => ({
         _type: "stepsSection",
         _key: key,
@@ -203,7 +189,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     factsSection: {
-      place: { page: "/trust-and-security", section: 9 },
       section: (key) => ({
         _type: "factsSection",
         _key: key,
@@ -231,7 +216,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     caseStudySection: {
-      place: { page: "/procurement", section: 5 },
       section: (key) => ({ _type: "caseStudySection", _key: key, caseStudy: { _type: "reference", _ref: study._id, _weak: true } }),
       shows: async (main) => {
         const section = main.getByRole("region", { name: study.title });
@@ -254,7 +238,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     statisticsSection: {
-      place: { page: "/solutions/paracelsus", selector: ".stats-band" },
       section: (key) => ({
         _type: "statisticsSection",
         _key: key,
@@ -274,7 +257,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     questionsSection: {
-      place: { page: "/solutions/dccm", selector: ".accordion" },
       section: (key) => ({
         _type: "questionsSection",
         _key: key,
@@ -302,7 +284,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     complianceTableSection: {
-      place: { page: "/trust-and-security", section: 3 },
       section: (key) => ({
         _type: "complianceTableSection",
         _key: key,
@@ -350,7 +331,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     logoWallSection: {
-      place: { page: "/solutions/paracelsus", selector: "section:has(.logo-wall)" },
       section: (key) => ({ _type: "logoWallSection", _key: key, heading: { _type: "sectionHeading", title: "Who takes part" }, logos }),
       shows: async (main) => {
         // The logos in a group named by the heading, each named by its organisation.
@@ -359,7 +339,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     testimonialsSection: {
-      place: { page: "/", selector: ".testimonial-band" },
       section: (key) => ({
         _type: "testimonialsSection",
         _key: key,
@@ -373,7 +352,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     pictureTextSection: {
-      place: { page: "/trust-and-security", section: 7 },
       section: (key) => ({
         _type: "pictureTextSection",
         _key: key,
@@ -397,7 +375,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     latestInsightsSection: {
-      place: { page: "/request-a-demo", section: 4 },
       section: (key) => ({ _type: "latestInsightsSection", _key: key, heading: { _type: "sectionHeading", title: "Read before the hour" }, count: 2, tag }),
       shows: async (main) => {
         // The two newest articles with the tag, newest first, each a link to the article.
@@ -407,7 +384,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     documentsSection: {
-      place: { page: "/trust-and-security", section: 10 },
       section: (key) => ({
         _type: "documentsSection",
         _key: key,
@@ -424,7 +400,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     callToAction: {
-      place: { page: "/trust-and-security", section: 11 },
       section: (key) => ({
         _type: "callToAction",
         _key: key,
@@ -439,7 +414,6 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
       },
     },
     enquiryFormSection: {
-      place: { page: "/request-a-demo", section: 3 },
       section: (key) => ({ _type: "enquiryFormSection", _key: key, interest: "dccm" }),
       shows: async (main) => {
         await expect(main.getByRole("checkbox", { name: "DCCM" })).toBeChecked();
@@ -450,16 +424,15 @@ function blocks(sample: readonly SanityDocument[]): Blocks {
   };
 }
 
-/** Each block's place in the sample site `sample`. */
-export function blockPlaces(sample: readonly SanityDocument[]): Record<SectionType, BlockPlace> {
-  return Object.fromEntries(Object.entries(blocks(sample)).map(([type, block]) => [type, block.place])) as Record<SectionType, BlockPlace>;
-}
-
 export type EveryBlockPage = {
   /** The page document, published. */
   document: SanityDocument;
   /** Its address. */
   path: string;
+  /** Its block types, in the order of its sections. */
+  types: SectionType[];
+  /** The element that draws the block of type `type` on the page open in `page`. */
+  blockOf: (page: Page, type: SectionType) => Locator;
   /** Asserts that the page open in `page` shows every block; open it with reduced motion (page.emulateMedia), so the testimonial carousel stays on its first slide. */
   expectEveryBlock: (page: Page) => Promise<void>;
 };
@@ -487,12 +460,32 @@ export function everyBlockPage(
   return {
     document,
     path: `/${slug}`,
+    types,
+    blockOf: (page, type) => page.locator(SECTIONS).nth(types.indexOf(type)),
     expectEveryBlock: async (page) => {
       const main = page.getByRole("main");
       for (const type of types) await named(type, () => all[type].shows(main));
+      // Each section is one block's element, with a box: the picture of it in the insert menu is that block alone.
+      const drawn = new Set<string>();
+      for (const type of types) {
+        const block = page.locator(SECTIONS).nth(types.indexOf(type));
+        await named(type, async () => {
+          expect((await block.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+          expect(await block.evaluate((element) => getComputedStyle(element).display)).not.toBe("contents");
+        });
+        drawn.add(await block.evaluate((element) => element.outerHTML));
+      }
+      expect(drawn.size, "each block drawn once, in an element of its own").toBe(types.length);
     },
   };
 }
+
+/**
+ * A built page's sections in the order a visitor sees them: each child of <main>, except that a
+ * run of sections the server drew arrives in one `div.contents` wrapper (no box of its own:
+ * app/blocks/built-page.tsx), whose children are the sections.
+ */
+const SECTIONS = "main > :not(.contents), main > .contents > *";
 
 /** Names the failing block in the assertion's message. */
 async function named(type: SectionType, check: () => Promise<void>) {
