@@ -483,9 +483,10 @@ export function everyBlockPage(
 /**
  * A built page's sections in the order a visitor sees them: each child of <main>, except that a
  * run of sections the server drew arrives in one `div.contents` wrapper (no box of its own:
- * app/blocks/built-page.tsx), whose children are the sections.
+ * app/blocks/built-page.tsx), whose children are the sections; the scripts beside them (what acts in
+ * those sections, the form's data) are not sections.
  */
-const SECTIONS = "main > :not(.contents), main > .contents > *";
+const SECTIONS = "main > :not(.contents, script), main > .contents > :not(script)";
 
 /** Names the failing block in the assertion's message. */
 async function named(type: SectionType, check: () => Promise<void>) {
