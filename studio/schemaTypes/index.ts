@@ -70,7 +70,7 @@ const objectTypes = [
   evidenceLink,
   sourcedFact,
 ];
-/** A built page's sections (./sections.ts) besides those the fixed pages use too (`hero`, `callToAction`). */
+/** A built page's sections (./blocks/) besides those the fixed pages use too (`hero`, `callToAction`). */
 const sectionTypes = SECTIONS.filter((section) => !(objectTypes as readonly unknown[]).includes(section));
 const types = [
   siteSettings,
