@@ -4,12 +4,14 @@
  * their list, in that order, to the path given (./schemaTypes/blocks/index.ts), which the page's
  * Sections field and the schema read: `npm run content:types` runs it (and its --check compares),
  * so a block is offered to editors, and typed for the site, by its file alone.
+ *
+ *   node --import tsx write-block-list.ts <output> [<folder>]   (the folder: tests give one of their own)
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const folder = path.join(import.meta.dirname, "schemaTypes/blocks");
+const folder = path.resolve(process.argv[3] ?? path.join(import.meta.dirname, "schemaTypes/blocks"));
 const files = readdirSync(folder).filter((file) => file.endsWith(".ts") && file !== "index.ts" && !file.endsWith(".test.ts"));
 
 type Entry = { file: string; exported: string; order: number };
