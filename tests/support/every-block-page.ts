@@ -457,18 +457,20 @@ export function everyBlockPage(
     sections: types.map((type, index) => all[type].section(`${type}-${index}`)),
     seo: { _type: "seo", title, description: "An hour on DCCM with the team that builds it: intake, phases, sanctions and reports, and your questions." },
   } satisfies Omit<PageDocument, "sections" | "formerSlugs"> & { sections: Section[]; formerSlugs?: string[] };
+  const blockOf = (page: Page, type: SectionType) => page.locator(SECTIONS).nth(types.indexOf(type));
   return {
     document,
     path: `/${slug}`,
     types,
-    blockOf: (page, type) => page.locator(SECTIONS).nth(types.indexOf(type)),
+    blockOf,
     expectEveryBlock: async (page) => {
       const main = page.getByRole("main");
       for (const type of types) await named(type, () => all[type].shows(main));
-      // Each section is one block's element, with a box: the picture of it in the insert menu is that block alone.
+      // Each section is one block's element, in the page's order, with a box: the picture of it in the insert menu is that block alone.
+      await expect(page.locator(SECTIONS), "one element for each block").toHaveCount(types.length);
       const drawn = new Set<string>();
       for (const type of types) {
-        const block = page.locator(SECTIONS).nth(types.indexOf(type));
+        const block = blockOf(page, type);
         await named(type, async () => {
           expect((await block.boundingBox())?.height ?? 0).toBeGreaterThan(0);
           expect(await block.evaluate((element) => getComputedStyle(element).display)).not.toBe("contents");
