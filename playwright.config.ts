@@ -53,6 +53,8 @@ const OWN_SERVER_SPECS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each run makes its scratch folders in a folder of its own, removed at the end.
+  globalSetup: "./tests/support/own-temp-dir.ts",
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2, // one per lane (projects below)

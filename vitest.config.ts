@@ -17,6 +17,8 @@ export default defineConfig({
       "mutation/*.test.ts",
     ],
     environment: "node",
+    // Each run makes its scratch folders in a folder of its own, removed at the end.
+    globalSetup: ["tests/support/own-temp-dir.ts"],
     testTimeout: 20_000,
     // Most files wait on PostgreSQL, SMTP on loopback or child processes rather than compute: three at a time
     // on two cores took the suite from 93 s to 40 s (Vitest's default here is one, a core less than there are).

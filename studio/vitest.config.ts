@@ -12,6 +12,8 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "dist/**"],
     environment: "node",
+    // Each run makes its scratch folders in a folder of its own, removed at the end.
+    globalSetup: ["../tests/support/own-temp-dir.ts"],
     testTimeout: 60_000,
     // Two at a time: the schema's files wait on the Sanity CLI's child processes (33 s -> 24 s on two cores).
     maxWorkers: 2,

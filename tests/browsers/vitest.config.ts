@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/browsers/{chromium,firefox,webkit}.test.ts"],
-    globalSetup: ["tests/browsers/global-setup.ts"],
+    globalSetup: ["tests/support/own-temp-dir.ts", "tests/browsers/global-setup.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 30_000,
