@@ -1,12 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { lazyChunksPlugin } from "./scripts/lib/vite-lazy-chunks.ts";
 
 // Unit and integration tests live next to the code they test. The React Router
 // plugin is left out on purpose: tests import modules directly.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // `virtual:lazy-chunks` is empty outside the production build.
-  plugins: [lazyChunksPlugin({ wanted: [], loaded: [], importer: "app/blocks/built-page.tsx" })],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -2,19 +2,16 @@
  * What one block of a built page is, for the site: one module per block
  * (./<block>.server.tsx) says everything the site does with it, and the
  * registry (./index.server.ts) lists them; the page's drawing, its headed
- * bands, its interactive set and the loader's shaping are read from there.
+ * bands, its islands and the loader's shaping are read from there.
  */
 import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import type { Tone } from "~/components/blocks/headed-section";
 import type { BuiltSection } from "~/content/queries";
-import type { LAZY_BLOCKS } from "./lazy-blocks";
 
 /** A block's section type, as the Studio's schema names it (the generated types). */
 export type SectionType = BuiltSection["_type"];
 export type SectionOf<T extends SectionType> = Extract<BuiltSection, { _type: T }>;
-/** The block types a page loads as React on demand: the rest is HTML the server draws. */
-export type IslandType = keyof typeof LAZY_BLOCKS;
 
 export type Context = Pick<AppLoadContext, "env" | "preview" | "content">;
 
@@ -37,19 +34,20 @@ type Common<T extends SectionType, S> = {
 };
 
 /** A block that does nothing in the browser: drawn to HTML on the server only (decision 025). */
-type Drawn<S> = { draw: (section: S, place: Placed & { nested: boolean }) => ReactNode };
+type Drawn<S> = { draw: (section: S, place: Placed & { nested: boolean }) => ReactNode; island?: never };
+/** A block drawn in the browser, by ./built-page.tsx, whose switch fails the typecheck until it draws every one. */
+export type Island = { island: true; draw?: never };
 
-export type Block<T extends SectionType, S = SectionOf<T>> = Common<T, S> & (T extends IslandType ? { island: true } : Drawn<S>);
+export type Block<T extends SectionType, S = SectionOf<T>> = Common<T, S> & (Island | Drawn<S>);
 
 type Shaped<T extends SectionType> = { _type: T; _key: string };
 
 /**
  * One block's module: its type's section, as the loader shapes it, typed for the drawing. A block
- * is interactive exactly when its type is in LAZY_BLOCKS: one that is has no drawing here, and
- * every other one has its drawing (the typecheck holds each to it).
+ * either has its drawing here or says `island: true`, never both (the typecheck holds each to it).
  */
-export function defineBlock<T extends IslandType, S extends Shaped<T> = SectionOf<T>>(block: Common<T, S> & { island: true }): Block<T, S>;
-export function defineBlock<T extends Exclude<SectionType, IslandType>, S extends Shaped<T> = SectionOf<T>>(block: Common<T, S> & Drawn<S>): Block<T, S>;
+export function defineBlock<T extends SectionType, S extends Shaped<T> = SectionOf<T>>(block: Common<T, S> & Island): Common<T, S> & Island;
+export function defineBlock<T extends SectionType, S extends Shaped<T> = SectionOf<T>>(block: Common<T, S> & Drawn<S>): Common<T, S> & Drawn<S>;
 export function defineBlock(block: unknown) {
   return block;
 }

@@ -7,21 +7,21 @@
  * the document and in the page's data, so hydration keeps it as it is.
  *
  * The enquiry form, the one block drawn in the browser, is an island on a
- * public page (decision 035: Preact hydrates it alone); in a preview, which
- * hydrates, it is loaded on demand, and the route's loader names the same
- * modules for preloading (./lazy-blocks.ts). The other blocks that act (the accordion, the counters,
+ * public page (decision 035: Preact hydrates it alone, and no public page loads
+ * this module); only a preview hydrates the page with React, this module and
+ * the form with it (decision 040). The other blocks that act (the accordion, the counters,
  * the carousel) come with their small scripts (app/enhancements), which the
  * drawing collects and this component writes after their HTML (decision 031).
  */
 import type { FormOutcome } from "~/enquiries/answer";
 import type { EnquirySource } from "~/enquiries/source";
-import { Fragment, lazy, Suspense } from "react";
+import { Fragment } from "react";
 import { preload } from "react-dom";
+import { EnquiryFormIsland } from "~/components/contact/enquiry-form-island";
 import { InlineModule } from "~/components/enhancement";
 import type { ImagePreload } from "~/components/image-preload";
+import { PRODUCT_KEYS } from "~/enquiries/fields";
 import type { PageBlock } from "./sections.server";
-
-const EnquiryForm = lazy(() => import("~/components/lazy-blocks/enquiry-form"));
 
 type Props = {
   blocks: PageBlock[];
@@ -57,9 +57,13 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formSource
           case "enquiryFormSection":
             return formToken ? (
               <div key={block._key} className="container-page built-page-form" data-sanity={block.edit}>
-                <Suspense>
-                  <EnquiryForm formToken={formToken} interest={block.interest} source={formSource} outcome={formOutcome} />
-                </Suspense>
+                {/* The interest the section ticks in advance, when it is one the form has. */}
+                <EnquiryFormIsland
+                  formToken={formToken}
+                  interest={PRODUCT_KEYS.find((key) => key === block.interest)}
+                  source={formSource}
+                  {...(formOutcome ? { outcome: formOutcome } : {})}
+                />
               </div>
             ) : null;
           default:

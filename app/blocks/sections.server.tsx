@@ -8,8 +8,8 @@
  * page's address and the root's `chrome`, as the page itself has them (the
  * breadcrumb trail and the Request a Demo button read them). The page puts the
  * HTML in place (./built-page.tsx), so the browser loads none of these
- * components; the interactive blocks (./lazy-blocks.ts) stay React and are
- * loaded on demand.
+ * components; the interactive blocks (those whose module says `island: true`)
+ * stay React, drawn by ./built-page.tsx.
  *
  * Drawn with the page's data, so once per content revision for the pages the
  * render cache keeps (app/caching), and per request only for a preview or a
@@ -18,17 +18,17 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import lazyChunks from "virtual:lazy-chunks";
 import { CollectedScripts } from "~/components/enhancement";
 import { KeptImagePreloads, type ImagePreload } from "~/components/image-preload";
 import type { BuiltSection } from "~/content/queries";
 import type { Chrome } from "~/pages/navigation";
 import { hasBreadcrumbs } from "~/pages/tree";
-import type { Block, Context, IslandType, Placed, SectionType } from "./block";
+import type { Block, Context, Island, Placed, SectionType } from "./block";
 import { BLOCKS } from "./index.server";
-import { LAZY_BLOCKS } from "./lazy-blocks";
 
 type Blocks = typeof BLOCKS;
+/** The block types drawn in the browser (their modules say `island: true`; ./built-page.tsx draws each): the rest is HTML the server draws. */
+type IslandType = { [T in SectionType]: Blocks[T] extends Island ? T : never }[SectionType];
 /** A section as its block's module shapes it in the loader (`shown`), or as the query gives it. */
 type ShownOf<T extends SectionType> = Awaited<ReturnType<NonNullable<Blocks[T]["shown"]>>>;
 export type ShownSection = { [T in SectionType]: ShownOf<T> }[SectionType];
@@ -56,12 +56,6 @@ export function shownSections(context: Context, sections: readonly BuiltSection[
 
 export { hasEnquiryForm } from "~/pages/page-content.server";
 
-/** The scripts a page with these sections needs beyond its route's (its interactive blocks'), to preload with the page so hydration does not wait on them. */
-export function sectionScripts(sections: readonly { _type: string }[], chunks: Record<string, string[]> = lazyChunks): string[] {
-  const modules = sections.flatMap((section) => (section._type in LAZY_BLOCKS ? [LAZY_BLOCKS[section._type as IslandType]] : []));
-  return [...new Set(modules.flatMap((module) => chunks[module] ?? []))];
-}
-
 /** An interactive block as the page draws it in React (./built-page.tsx). */
 export type InteractiveBlock = Extract<ShownSection, { _type: IslandType }> & Placed;
 
@@ -73,12 +67,12 @@ export type StaticBlock = { _type: "html"; _key: string; html: string; scripts: 
 
 export type PageBlock = StaticBlock | InteractiveBlock;
 
-const isInteractive = (section: ShownSection): section is Extract<ShownSection, { _type: IslandType }> => section._type in LAZY_BLOCKS;
+const isInteractive = (section: ShownSection): section is Extract<ShownSection, { _type: IslandType }> => blockOf(section._type).island === true;
 
 function StaticSection({ section, place, nested }: { section: ShownSection; place: Placed; nested: boolean }) {
   const block = blockOf(section._type);
   // Every block that is not interactive has a drawing (the typecheck holds each module to it).
-  return "draw" in block ? block.draw(section, { ...place, nested }) : null;
+  return block.draw ? block.draw(section, { ...place, nested }) : null;
 }
 
 /** Sections under a heading alternate white and tinted bands, as the fixed pages do: each block says whether it is one. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { BuiltPageSections } from "~/blocks/built-page";
-import { builtPageBlocks, hasEnquiryForm, sectionScripts, shownSections } from "~/blocks/sections.server";
+import { builtPageBlocks, hasEnquiryForm, shownSections } from "~/blocks/sections.server";
 import { NotFound } from "~/components/not-found";
 import { builtPageQuery } from "~/content/queries";
 import { CACHE_NOT_FOUND, CACHE_PAGE, CACHE_PRIVATE, pageHeaders } from "~/lib/http";
@@ -52,9 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A page without the form has no form rules. Named here, so the browser's copy of this route holds no stylesheet
       // module: the build would put it, and the fixed pages' headline band beside it, in the page's first load.
       stylesheets: form ? [blockStylesheet, formStylesheet] : [blockStylesheet],
-      // Only a preview hydrates, and loads the form's block on demand; a public page's form is an island the
-      // document names itself (decision 035), and the other blocks act through their own small scripts.
-      scripts: form && context.preview ? sectionScripts(sections) : [],
       seo: shownSeo(context, page.seo),
       heroTitle: hero?._type === "hero" ? hero.title : page.title,
       ...(form
@@ -91,13 +88,8 @@ export const handle: PageHandle = {
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded?.found) return seo(args, { title: "Page not found", noindex: true });
-  // The stylesheets the page's blocks use (the not-found page uses none of them), and the scripts of its blocks,
-  // fetched with the route's own rather than when hydration reaches them.
-  return [
-    ...pageSeo(args, loaded.seo, { title: loaded.heroTitle }),
-    ...loaded.stylesheets.map((sheet) => ({ tagName: "link", ...sheet })),
-    ...loaded.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-  ];
+  // The stylesheets the page's blocks use (the not-found page uses none of them).
+  return [...pageSeo(args, loaded.seo, { title: loaded.heroTitle }), ...loaded.stylesheets.map((sheet) => ({ tagName: "link", ...sheet }))];
 };
 
 export default function BuiltPage({ loaderData, actionData }: Route.ComponentProps) {

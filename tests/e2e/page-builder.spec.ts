@@ -21,7 +21,7 @@ function collectScripts(page: Page): string[] {
   return names;
 }
 
-// The interactive blocks' scripts (app/blocks/lazy-blocks.ts): a built page loads those of its own sections only.
+// The scripts of the blocks that act in the browser: a built page loads those of its own sections only.
 const INTERACTIVE_SCRIPTS = ["enquiry-form", "questions", "accordion", "stat-counter", "testimonial-carousel"];
 
 test("Trust & Security answers at its address with its sections, a canonical link and WebPage data, shared and hash-checked like a fixed page", async ({
