@@ -20,7 +20,7 @@ import { preload } from "react-dom";
 import { EnquiryFormIsland } from "~/components/contact/enquiry-form-island";
 import { InlineModule } from "~/components/enhancement";
 import type { ImagePreload } from "~/components/image-preload";
-import { PRODUCT_KEYS } from "~/enquiries/fields";
+import { productKeyOf } from "~/enquiries/fields";
 import type { PageBlock } from "./sections.server";
 
 type Props = {
@@ -57,13 +57,7 @@ export function BuiltPageSections({ blocks, imagePreloads, formToken, formSource
           case "enquiryFormSection":
             return formToken ? (
               <div key={block._key} className="container-page built-page-form" data-sanity={block.edit}>
-                {/* The interest the section ticks in advance, when it is one the form has. */}
-                <EnquiryFormIsland
-                  formToken={formToken}
-                  interest={PRODUCT_KEYS.find((key) => key === block.interest)}
-                  source={formSource}
-                  {...(formOutcome ? { outcome: formOutcome } : {})}
-                />
+                <EnquiryFormIsland formToken={formToken} interest={productKeyOf(block.interest)} source={formSource} outcome={formOutcome} />
               </div>
             ) : null;
           default:

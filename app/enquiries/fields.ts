@@ -21,6 +21,8 @@ export const PRODUCTS = [
 
 export type ProductKey = (typeof PRODUCTS)[number]["key"];
 export const PRODUCT_KEYS: readonly ProductKey[] = PRODUCTS.map((product) => product.key);
+/** The product a page asks to tick in advance (a query, a block's field), when it is one the form has. */
+export const productKeyOf = (value: string | null | undefined): ProductKey | undefined => PRODUCT_KEYS.find((key) => key === value);
 
 /**
  * name: single-line text (limit: characters); email: text@text.text; phone:

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { EnquiryFormIsland } from "~/components/contact/enquiry-form-island";
 import { PageHero } from "~/components/page-hero";
 import { enquiryFormAction } from "~/enquiries/form-post.server";
-import { PRODUCT_KEYS } from "~/enquiries/fields";
+import { productKeyOf } from "~/enquiries/fields";
 import { PRODUCT_PARAMETER, sourceOfRequest } from "~/enquiries/source";
 import { CACHE_PRIVATE, pageHeaders } from "~/lib/http";
 import { pageSeo } from "~/pages/seo";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       heroArt: shownHeroArt(context, page.hero?.image),
       seo: shownSeo(context, page.seo),
       formToken: context.enquiries.issueFormToken(),
-      interest: PRODUCT_KEYS.find((key) => key === asked),
+      interest: productKeyOf(asked),
       source: sourceOfRequest(request.url, request.headers.get("referer"), context.env.SITE_URL),
     },
     { headers: { "Cache-Control": CACHE_PRIVATE } },

@@ -227,7 +227,7 @@ test("the not-found answer at a one-segment address loads none of the blocks' in
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a built page's blocks loaded on demand are in the page as sent: Request a Demo's form shows and can be filled in", async ({ page }) => {
+  test("a built page's form is in the page as sent: Request a Demo's form shows and can be filled in", async ({ page }) => {
     const response = await page.goto("/request-a-demo");
     // Whole in the HTML where it stands, not sent after the page for a script to move into place.
     expect(await response!.text()).not.toContain("<template");

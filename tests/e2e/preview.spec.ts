@@ -206,6 +206,15 @@ test("a built page in preview: each section, drawn on the server or in the brows
   await expect(sections).toHaveCount(4);
   await expect(page.locator(".page-hero")).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections/);
   await expect(page.locator(".built-page-form")).toHaveAttribute("data-sanity", /id=page-request-a-demo;type=page;path=sections/);
+  // The form came with the page's code and acts: an empty submit is answered on the page, not sent (the page's
+  // action would answer the same words to a form posted without JavaScript, so no POST may leave).
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("link", { name: "First name is required." })).toBeVisible();
+  expect(posts).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,17 @@
 import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import ownTempDir from "./own-temp-dir";
 
 const before = process.env.TMPDIR;
 afterEach(() => {
-  process.env.TMPDIR = before;
+  if (before === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = before;
+});
+
+test("this run's workers make their scratch folders in the run's own folder (vitest.config.ts's global setup)", () => {
+  expect(basename(tmpdir())).toMatch(/^act-test-run-/);
 });
 
 test("a run's scratch folders are made in its own folder, and the end of the run removes them with all they hold", () => {
