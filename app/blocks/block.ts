@@ -23,8 +23,9 @@ type Common<T extends SectionType, S> = {
   /** Drawn under a heading, in the bands that alternate white and tinted as on the fixed pages. */
   headed: boolean;
   /**
-   * The class of the element that is this block in its drawing, which the site's stylesheets
-   * (app/app.css, app/styles/) give its look: blocks.test.tsx holds both to it.
+   * The class of the element that is this block in its drawing. Its look: that class's rules in the
+   * site's stylesheets (app/app.css, app/styles/), or the theme's utilities on the same element
+   * (decision 041); blocks.test.tsx holds each block to one or the other.
    */
   className: string;
   /** The section as the page draws it, made in the loader (pictures as URLs, rich text's links as addresses); none: as the query gives it. */
