@@ -15,13 +15,24 @@ const at = (variable, fallback) => env[variable] || fallback;
  * skipped: for a tool whose test skips itself without it, what is left out (the run goes on).
  */
 const TOOLS = {
-  // Playwright's own browser downloads are not available on these machines: the tests drive Debian's chromium.
+  // Playwright's own browser downloads are not available on these machines: the tests drive Debian's Chromium.
   chromium: {
     found: () => existsSync(at("CHROMIUM_PATH", "/usr/bin/chromium")),
     packages: ["chromium", "fonts-dejavu-core"],
     install: !env.CHROMIUM_PATH,
-    needed: `The end-to-end tests need Chromium at ${at("CHROMIUM_PATH", "/usr/bin/chromium")}`,
+    needed: `The cross-browser tests need Chromium at ${at("CHROMIUM_PATH", "/usr/bin/chromium")}`,
     howTo: ["Debian/Ubuntu:  sudo apt-get install chromium", "elsewhere:      install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser"],
+  },
+  // The end-to-end tests drive its headless shell, the same Blink at about half the CPU (decision 042).
+  "headless-shell": {
+    found: () => existsSync(at("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/chromium-headless-shell")),
+    packages: ["chromium-headless-shell", "fonts-dejavu-core"],
+    install: !env.CHROMIUM_HEADLESS_SHELL_PATH,
+    needed: `The end-to-end tests need Chromium's headless shell at ${at("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/chromium-headless-shell")}`,
+    howTo: [
+      "Debian/Ubuntu:  sudo apt-get install chromium-headless-shell",
+      "elsewhere:      set CHROMIUM_HEADLESS_SHELL_PATH=/path/to/chrome-headless-shell (or to Chromium or Chrome itself)",
+    ],
   },
   // The cross-browser subset (tests/browsers) drives Debian's Firefox ESR over WebDriver BiDi...
   firefox: {
