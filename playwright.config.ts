@@ -9,11 +9,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /**
- * Two lanes of browser tests, one test at a time in each (and the container image's, below). The specs that start sites of their own (on other data, behind
- * nginx or Varnish, with Sanity or SMTP gone) spend much of their time waiting on those processes; the rest
- * drive Chromium against the one shared server. Running one of each at once took the suite from 470 s to
- * 350 s on two cores; two workers on one list had made it no shorter, since two browsers at once contend
- * for both cores. Moving the accessibility sweep to the second lane evened the lanes' sums (2,326 and
+ * Two lanes of browser tests, one test at a time in each (and the container image's, below). The specs that
+ * start sites of their own (on other data, behind nginx or Varnish, with Sanity or SMTP gone) spend much of
+ * their time waiting on those processes; the rest drive Chromium against the one shared server. Running one
+ * of each at once took the suite from 470 s to 350 s on two cores; two workers on one list had made it no
+ * shorter, since two browsers at once contend for both cores. Moving the accessibility sweep to the second lane evened the lanes' sums (2,326 and
  * 2,224 s) but made the suite no shorter (41.3 min against 33.7, with other work beside it): the two
  * browser sweeps at once contend.
  */
@@ -51,9 +51,9 @@ const OWN_SERVER_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 /**
  * A third lane, for the container image alone: where it was never built (a fresh CI machine), making its
- * base and building it takes minutes, mostly buildah and npm waiting on downloads. In a lane of its own
- * that runs beside the other two from the start, not before the rest of the own-servers lane; where the
- * image's layers are kept, the lane is done in seconds.
+ * base and building it takes minutes (115 s and 274 s here, beside the browser lanes). In a lane of its own
+ * that runs beside the other two from the start, not before the rest of the own-servers lane (decision 042);
+ * where the image's layers are kept, the lane is done in seconds.
  */
 const CONTAINER_SPEC = "**/container.spec.ts";
 
