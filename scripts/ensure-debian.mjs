@@ -23,7 +23,7 @@ const TOOLS = {
     needed: `The cross-browser tests need Chromium at ${at("CHROMIUM_PATH", "/usr/bin/chromium")}`,
     howTo: ["Debian/Ubuntu:  sudo apt-get install chromium", "elsewhere:      install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser"],
   },
-  // The end-to-end tests drive its headless shell, the same Blink at about half the CPU (decision 042).
+  // The end-to-end tests drive its headless shell: the same Blink, at less CPU (decision 042).
   "headless-shell": {
     found: () => existsSync(at("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/chromium-headless-shell")),
     packages: ["chromium-headless-shell", "fonts-dejavu-core"],

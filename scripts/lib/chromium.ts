@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell: the same Blink, the same release), which
  * Playwright runs headless tests in when it brings its own browsers: the end-to-end tests' browser. It
- * draws pages without the full browser's windows and compositor, at about half its CPU (decision 042).
+ * draws pages without the full browser's windows and compositor, at about two thirds of its CPU (decision 042).
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
 
