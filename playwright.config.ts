@@ -71,7 +71,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    /**
+     * A failed test keeps its trace (actions, screenshots, console, network). The DOM snapshot Playwright
+     * takes around each action is left out unless E2E_TRACE_SNAPSHOTS=1: taken for every test, pass or
+     * fail, it made the shared-server lane's specs a quarter slower (decision 043).
+     */
+    trace: { mode: "retain-on-failure", snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1" },
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
