@@ -28,6 +28,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltSite, type BuiltSite } from "./lib/built-site";
@@ -36,22 +37,28 @@ import { pageBytes, type PageBytes } from "./lib/page-bytes";
 import { median, quantile } from "./lib/stats";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
-const dirs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const { values: options, positionals: dirs } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: "string", default: "5" },
+    routes: { type: "string", default: "/,/resources" },
+    port: { type: "string", default: "3241" },
+    names: { type: "string" },
+    lock: { type: "string", default: "/tmp/act-heavy.lock" },
+    "no-lighthouse": { type: "boolean", default: false },
+    load: { type: "boolean", default: false },
+  },
+});
 if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, "server/index.js")))) {
   throw new Error("usage: bench:compare <buildA> <buildB> [<buildC> …] (each with server/index.js and client/)");
 }
-const runs = Number(option("runs") ?? 5);
-const routeList = (option("routes") ?? "/,/resources").split(",");
-const port = Number(option("port") ?? 3241);
-const names = option("names")?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
-const lock = option("lock") ?? "/tmp/act-heavy.lock";
-const withLighthouse = !args.includes("--no-lighthouse");
-const withLoad = args.includes("--load");
+const runs = Number(options.runs);
+const routeList = options.routes.split(",");
+const port = Number(options.port);
+const names = options.names?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
+const lock = options.lock;
+const withLighthouse = !options["no-lighthouse"];
+const withLoad = options.load;
 const LOAD = { connections: 50, headers: { "accept-encoding": "gzip" } };
 
 type Run = { performance: number; tbt: number; lcp: number; fcp: number; benchmarkIndex: number };

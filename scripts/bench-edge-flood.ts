@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startBuiltSite } from "./lib/built-site";
 import { startFlood, type FloodKind, type FloodTargets } from "./lib/edge-flood";
 import { freePort } from "./lib/free-port";
@@ -23,9 +24,8 @@ import { startNginx } from "./lib/nginx";
 import { median, quantile } from "./lib/stats";
 import { startVarnish } from "./lib/varnish";
 
-const args = process.argv.slice(2);
-const roundsFlag = args.indexOf("--rounds");
-const ROUNDS = roundsFlag === -1 ? 5 : Number(args[roundsFlag + 1]);
+const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
+const ROUNDS = Number(options.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error("Usage: npm run bench:edge-flood -- [--rounds N (at least 1)]");
   process.exit(1);

@@ -8,6 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
@@ -15,13 +16,15 @@ import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 import { createDatabase, startPostgres } from "./lib/postgres";
 import { sampleEnquiry } from "./lib/sample-enquiry";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const duration = option("duration", 10);
-const connections = option("connections", 20);
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    "no-postgres": { type: "boolean", default: false },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
 
 const body = JSON.stringify(sampleEnquiry(1));
 
@@ -63,7 +66,7 @@ async function measure(label: string, extraEnv: Record<string, string>) {
 
 console.log(`POST /api/contact, ${connections} connections, ${duration} s per database, notifications as .eml files\n`);
 await measure("SQLite", {});
-if (!args.includes("--no-postgres")) {
+if (!options["no-postgres"]) {
   const postgres = await startPostgres();
   try {
     // The throwaway server runs with fsync off; turn it back on so commits cost what they would in production.

@@ -10,13 +10,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { importDataset } from "./content-import";
 import { writeManyArticles } from "./lib/many-articles";
 
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.indexOf(`--${name}`);
-const articles = flag("articles") === -1 ? 100_000 : Number(argv[flag("articles") + 1]);
-const studio = flag("no-studio") === -1;
+const { values: options } = parseArgs({
+  options: { articles: { type: "string", default: "100000" }, "no-studio": { type: "boolean", default: false } },
+});
+const articles = Number(options.articles);
+const studio = !options["no-studio"];
 if (!Number.isInteger(articles) || articles < 10) {
   console.error("Usage: npm run bench:import -- [--articles N (at least 10)] [--no-studio]");
   process.exit(2);

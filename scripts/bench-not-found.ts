@@ -13,16 +13,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBuiltSite } from "./lib/built-site";
 import { quantile } from "./lib/stats";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
-const PORT = Number(option("port") ?? 3950);
+const { values: options } = parseArgs({ options: { port: { type: "string", default: "3950" }, server: { type: "string" } } });
+const PORT = Number(options.port);
 const CONNECTIONS = 8;
 
 let counter = 0;
@@ -60,7 +57,7 @@ const site = await startBuiltSite(
   PORT,
   { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-bench-not-found-")) },
   ["ignore", "ignore", "inherit"],
-  option("server"),
+  options.server,
 );
 try {
   const rows: string[][] = [];

@@ -30,6 +30,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { request } from "node:http";
+import { parseArgs } from "node:util";
 import { articleScale } from "./lib/article-scale";
 import { startBuiltSite } from "./lib/built-site";
 import { writeManyArticles } from "./lib/many-articles";
@@ -42,15 +43,23 @@ import { startVarnish, varnishBinary } from "./lib/varnish";
 import { median } from "./lib/stats";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
-const runs = Number(option("runs") ?? 3);
-const start = option("start") ?? "about:blank";
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    start: { type: "string", default: "about:blank" },
+    port: { type: "string", default: "3900" },
+    articles: { type: "string" },
+    routes: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    "no-load": { type: "boolean", default: false },
+    "no-scale": { type: "boolean", default: false },
+  },
+});
+const runs = Number(options.runs);
+const start = options.start;
 if (start !== "about:blank" && start !== "same-site") throw new Error("--start is about:blank or same-site");
-const PORT = Number(option("port") ?? 3900);
+const PORT = Number(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 // Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
 const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
@@ -59,12 +68,12 @@ const MAX_FAILED_RUNS = 3;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function startServer() {
-  if (!existsSync("build/server/index.js") || !args.includes("--no-build")) {
+  if (!existsSync("build/server/index.js") || !options["no-build"]) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-bench-"));
-  const articles = option("articles");
+  const articles = options.articles;
   const contentDir = articles ? path.join(dataDir, "content") : "content";
   if (articles) writeManyArticles("content", contentDir, Number(articles));
   // Request log lines on as in production, written to a file as a service manager would take them.
@@ -76,7 +85,7 @@ async function startServer() {
 }
 
 async function routes(): Promise<string[]> {
-  const only = option("routes");
+  const only = options.routes;
   if (only) return only.split(",");
   return sitemapPaths(base);
 }
@@ -218,7 +227,7 @@ async function main() {
   const server = await startServer();
   try {
     const list = await routes();
-    const chrome = args.includes("--no-lighthouse")
+    const chrome = options["no-lighthouse"]
       ? undefined
       : await chromeLauncher.launch({
           chromePath: CHROMIUM_PATH,
@@ -249,11 +258,11 @@ async function main() {
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const row of rows) console.log(line(row));
 
-    if (!args.includes("--no-load")) await throughput();
+    if (!options["no-load"]) await throughput();
   } finally {
     await server.stop();
   }
-  if (!args.includes("--no-scale")) await articleScale([24, 2_000], PORT + 10);
+  if (!options["no-scale"]) await articleScale([24, 2_000], PORT + 10);
 }
 
 await main();

@@ -9,25 +9,30 @@
  * recipe in front of an instance on SQLite, after the direct runs; --no-direct
  * leaves those out)
  */
+import { parseArgs } from "node:util";
 import { fuzzSite, type FuzzProxy, type FuzzResult } from "./lib/fuzz-site";
 import { createDatabase, startPostgres } from "./lib/postgres";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const total = option("total", 10_000);
-const seed = option("seed", 20261126);
+const { values: options } = parseArgs({
+  options: {
+    total: { type: "string", default: "10000" },
+    seed: { type: "string", default: "20261126" },
+    through: { type: "string", multiple: true, default: [] },
+    "no-direct": { type: "boolean", default: false },
+    "no-postgres": { type: "boolean", default: false },
+  },
+});
+const total = Number(options.total);
+const seed = Number(options.seed);
 const DEADLINE_MS = 10 * 60_000;
 
-const proxies = args.flatMap((arg, i) => (arg === "--through" ? [args[i + 1]] : []));
+const proxies = options.through;
 for (const proxy of proxies) if (proxy !== "nginx" && proxy !== "varnish") throw new Error(`--through takes nginx or varnish, not ${proxy}`);
-const direct = !args.includes("--no-direct");
+const direct = !options["no-direct"];
 
 const results: FuzzResult[] = direct ? [await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS })] : [];
 for (const proxy of proxies as FuzzProxy[]) results.push(await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS, proxy }));
-if (direct && !args.includes("--no-postgres")) {
+if (direct && !options["no-postgres"]) {
   const postgres = await startPostgres();
   try {
     results.push(await fuzzSite({ total, seed, deadlineMs: DEADLINE_MS, databaseUrl: await createDatabase(postgres.url, "act_fuzz") }));

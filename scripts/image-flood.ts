@@ -16,15 +16,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
-const PORT = Number(option("port") ?? 3960);
+const { values: options } = parseArgs({ options: { port: { type: "string", default: "3960" }, "no-build": { type: "boolean", default: false } } });
+const PORT = Number(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 const TIMEOUT_MS = 30_000;
 const DISK_REQUESTS = 1_000;
@@ -161,7 +158,7 @@ async function latencyFigure() {
   }
 }
 
-if (!args.includes("--no-build")) {
+if (!options["no-build"]) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("build failed");
 }

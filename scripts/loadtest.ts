@@ -9,19 +9,22 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 import { sampleEnquiry } from "./lib/sample-enquiry";
 import { sitemapPaths } from "./lib/sitemap-paths";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const minutes = Math.min(15, Math.max(1, option("minutes", 3)));
-const connections = Math.min(64, Math.max(1, option("connections", 16)));
-const PORT = option("port", 3950);
+const { values: options } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "3" },
+    connections: { type: "string", default: "16" },
+    port: { type: "string", default: "3950" },
+  },
+});
+const minutes = Math.min(15, Math.max(1, Number(options.minutes)));
+const connections = Math.min(64, Math.max(1, Number(options.connections)));
+const PORT = Number(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 
 function rssMb(pid: number): number {

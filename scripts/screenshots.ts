@@ -10,30 +10,29 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
 import { launchChromium } from "./lib/chromium";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
-const widths = (option("widths") ?? "375,1280").split(",").map(Number);
+const { values: options } = parseArgs({
+  options: { widths: { type: "string", default: "375,1280" }, only: { type: "string" }, "no-build": { type: "boolean", default: false } },
+});
+const widths = options.widths.split(",").map(Number);
 const outDir = path.resolve("screenshots");
 
 const fileName = (route: string, width: number) => `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
 
 async function main() {
-  if (!args.includes("--no-build")) {
+  if (!options["no-build"]) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
     if (build.status !== 0) throw new Error("build failed");
   }
   mkdirSync(outDir, { recursive: true });
   const site = await startBuiltSite(await freePort(), { DATA_DIR: mkdtempSync(path.join(tmpdir(), "act-screenshots-")) }, ["ignore", "inherit", "inherit"]);
   // Every page of the sitemap but the articles, unless named.
-  const pages = option("only")?.split(",") ?? (await sitemapPaths(site.url)).filter((path) => !path.startsWith("/insights/"));
+  const pages = options.only?.split(",") ?? (await sitemapPaths(site.url)).filter((path) => !path.startsWith("/insights/"));
   const browser = await launchChromium();
   const problems: string[] = [];
   try {
