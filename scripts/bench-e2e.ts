@@ -2,7 +2,7 @@
  * `npm run bench:e2e`: what the end-to-end tests cost in two ways of running them. Printed, never asserted.
  *
  *   --compare traces    the failure traces as configured (no DOM snapshots) against traces with a DOM
- *                       snapshot after each action, Playwright's default (decision 043)
+ *                       snapshot around each action, Playwright's default (decision 043)
  *   --compare browsers  Debian's headless shell against its full Chromium (decision 042)
  *
  * Each round runs the same specs of the shared-server lane (Playwright, the production build: `npm run
