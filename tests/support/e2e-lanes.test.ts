@@ -27,10 +27,11 @@ describe("the end-to-end lanes", () => {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
-    const listed = JSON.parse(stdout) as { suites: Suite[] };
+    const listed = JSON.parse(stdout) as { config: { projects: { name: string }[] }; suites: Suite[] };
     const lanes = new Map(listed.suites.map((suite) => [suite.file, [...new Set(projectsOf(suite))]]));
     expect(specs.length).toBeGreaterThan(50);
     expect(specs.filter((spec) => lanes.get(spec)?.length !== 1).map((spec) => `${spec}: ${lanes.get(spec)?.join(", ") || "no lane"}`)).toEqual([]);
-    expect([...new Set([...lanes.values()].flat())].sort()).toEqual(["chromium", "container-image", "own-servers"]);
+    // No lane is left with nothing to run (a glob that matches no spec).
+    expect([...new Set([...lanes.values()].flat())].sort()).toEqual(listed.config.projects.map((project) => project.name).sort());
   });
 });
