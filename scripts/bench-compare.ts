@@ -29,6 +29,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { portOption, wholeNumberOption } from "./lib/number-option";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltSite, type BuiltSite } from "./lib/built-site";
@@ -52,9 +53,9 @@ const { values: options, positionals: dirs } = parseArgs({
 if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, "server/index.js")))) {
   throw new Error("usage: bench:compare <buildA> <buildB> [<buildC> …] (each with server/index.js and client/)");
 }
-const runs = Number(options.runs);
+const runs = wholeNumberOption("runs", options.runs);
 const routeList = options.routes.split(",");
-const port = Number(options.port);
+const port = portOption(options.port);
 const names = options.names?.split(",") ?? dirs.map((_dir, i) => String.fromCharCode(65 + i));
 const lock = options.lock;
 const withLighthouse = !options["no-lighthouse"];

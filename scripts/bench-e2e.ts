@@ -18,6 +18,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./lib/chromium";
 import { median } from "./lib/stats";
 
@@ -29,7 +30,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3970" },
   },
 });
-const RUNS = Number(values.runs);
+const RUNS = wholeNumberOption("runs", values.runs);
 const SPECS = values.specs.split(",");
 
 /** A way of running the specs: what it sets in their environment. */

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import { startBuiltSite } from "./lib/built-site";
 import { startFlood, type FloodKind, type FloodTargets } from "./lib/edge-flood";
 import { freePort } from "./lib/free-port";
@@ -25,7 +26,7 @@ import { median, quantile } from "./lib/stats";
 import { startVarnish } from "./lib/varnish";
 
 const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "5" } } });
-const ROUNDS = Number(options.rounds);
+const ROUNDS = wholeNumberOption("rounds", options.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error("Usage: npm run bench:edge-flood -- [--rounds N (at least 1)]");
   process.exit(1);

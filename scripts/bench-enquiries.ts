@@ -9,6 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import autocannon from "autocannon";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
@@ -23,8 +24,8 @@ const { values: options } = parseArgs({
     "no-postgres": { type: "boolean", default: false },
   },
 });
-const duration = Number(options.duration);
-const connections = Number(options.connections);
+const duration = wholeNumberOption("duration", options.duration);
+const connections = wholeNumberOption("connections", options.connections);
 
 const body = JSON.stringify(sampleEnquiry(1));
 

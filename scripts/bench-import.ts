@@ -11,13 +11,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import { importDataset } from "./content-import";
 import { writeManyArticles } from "./lib/many-articles";
 
 const { values: options } = parseArgs({
   options: { articles: { type: "string", default: "100000" }, "no-studio": { type: "boolean", default: false } },
 });
-const articles = Number(options.articles);
+const articles = wholeNumberOption("articles", options.articles);
 const studio = !options["no-studio"];
 if (!Number.isInteger(articles) || articles < 10) {
   console.error("Usage: npm run bench:import -- [--articles N (at least 10)] [--no-studio]");

@@ -14,12 +14,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { portOption } from "./lib/number-option";
 import autocannon from "autocannon";
 import { startBuiltSite } from "./lib/built-site";
 import { quantile } from "./lib/stats";
 
 const { values: options } = parseArgs({ options: { port: { type: "string", default: "3950" }, server: { type: "string" } } });
-const PORT = Number(options.port);
+const PORT = portOption(options.port);
 const CONNECTIONS = 8;
 
 let counter = 0;

@@ -31,6 +31,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { request } from "node:http";
 import { parseArgs } from "node:util";
+import { portOption, wholeNumberOption } from "./lib/number-option";
 import { articleScale } from "./lib/article-scale";
 import { startBuiltSite } from "./lib/built-site";
 import { writeManyArticles } from "./lib/many-articles";
@@ -56,10 +57,10 @@ const { values: options } = parseArgs({
     "no-scale": { type: "boolean", default: false },
   },
 });
-const runs = Number(options.runs);
+const runs = wholeNumberOption("runs", options.runs);
 const start = options.start;
 if (start !== "about:blank" && start !== "same-site") throw new Error("--start is about:blank or same-site");
-const PORT = Number(options.port);
+const PORT = portOption(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 // Lighthouse's default start page is about:blank; a same-site start keeps the site's own renderer (decision 010).
 const blankPage = start === "same-site" ? `${base}/robots.txt` : "about:blank";
@@ -75,7 +76,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "act-bench-"));
   const articles = options.articles;
   const contentDir = articles ? path.join(dataDir, "content") : "content";
-  if (articles) writeManyArticles("content", contentDir, Number(articles));
+  if (articles) writeManyArticles("content", contentDir, wholeNumberOption("articles", articles));
   // Request log lines on as in production, written to a file as a service manager would take them.
   return startBuiltSite(PORT, { DATA_DIR: dataDir, CONTENT_DIR: contentDir, LOG_LEVEL: "info" }, [
     "ignore",

@@ -10,6 +10,7 @@
  * leaves those out)
  */
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import { fuzzSite, type FuzzProxy, type FuzzResult } from "./lib/fuzz-site";
 import { createDatabase, startPostgres } from "./lib/postgres";
 
@@ -22,8 +23,8 @@ const { values: options } = parseArgs({
     "no-postgres": { type: "boolean", default: false },
   },
 });
-const total = Number(options.total);
-const seed = Number(options.seed);
+const total = wholeNumberOption("total", options.total);
+const seed = wholeNumberOption("seed", options.seed, { min: 0 });
 const DEADLINE_MS = 10 * 60_000;
 
 const proxies = options.through;

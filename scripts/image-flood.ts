@@ -17,11 +17,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { portOption } from "./lib/number-option";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
 
 const { values: options } = parseArgs({ options: { port: { type: "string", default: "3960" }, "no-build": { type: "boolean", default: false } } });
-const PORT = Number(options.port);
+const PORT = portOption(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 const TIMEOUT_MS = 30_000;
 const DISK_REQUESTS = 1_000;

@@ -4,12 +4,13 @@
  * few minutes; then requests, errors, p50/p99 latency, and the server's memory
  * at the start and end of the run (the last minute against the first).
  *
- * Options: --minutes 3 (1 to 15), --connections 16
+ * Options: --minutes 3 (1 to 15), --connections 16 (1 to 64)
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { portOption, wholeNumberOption } from "./lib/number-option";
 import { startBuiltSite } from "./lib/built-site";
 import { formTokens, TEST_FORM_TOKEN_SECRET } from "./lib/form-tokens";
 import { sampleEnquiry } from "./lib/sample-enquiry";
@@ -22,9 +23,9 @@ const { values: options } = parseArgs({
     port: { type: "string", default: "3950" },
   },
 });
-const minutes = Math.min(15, Math.max(1, Number(options.minutes)));
-const connections = Math.min(64, Math.max(1, Number(options.connections)));
-const PORT = Number(options.port);
+const minutes = wholeNumberOption("minutes", options.minutes, { max: 15 });
+const connections = wholeNumberOption("connections", options.connections, { max: 64 });
+const PORT = portOption(options.port);
 const base = `http://127.0.0.1:${PORT}`;
 
 function rssMb(pid: number): number {

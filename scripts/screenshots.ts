@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { wholeNumberOption } from "./lib/number-option";
 import { freePort } from "./lib/free-port";
 import { startBuiltSite } from "./lib/built-site";
 import { sitemapPaths } from "./lib/sitemap-paths";
@@ -19,7 +20,7 @@ import { launchChromium } from "./lib/chromium";
 const { values: options } = parseArgs({
   options: { widths: { type: "string", default: "375,1280" }, only: { type: "string" }, "no-build": { type: "boolean", default: false } },
 });
-const widths = options.widths.split(",").map(Number);
+const widths = options.widths.split(",").map((width) => wholeNumberOption("widths", width));
 const outDir = path.resolve("screenshots");
 
 const fileName = (route: string, width: number) => `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${width}.png`;
