@@ -52,7 +52,7 @@ describe("content:import", () => {
   it("replaces the dataset with a Sanity export archive, assets included", async () => {
     const { root } = exportDir();
     const archive = path.join(root, "export.tar.gz");
-    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
+    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"], { timeout: 15_000 });
     const content = target();
     const summary = await importDataset(archive, content, { check: passes });
     expect(summary).toContain(`Imported ${2 + SINGLETON_TYPES.length} documents`);
@@ -104,7 +104,7 @@ describe("content:import", () => {
   it("changes nothing when the archive is damaged or not a tar file", async () => {
     const { root } = exportDir();
     const archive = path.join(root, "export.tar.gz");
-    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"]);
+    execFileSync("tar", ["-czf", archive, "-C", root, "production-export-2026-11-22"], { timeout: 15_000 });
     const whole = readFileSync(archive);
     const truncated = path.join(root, "truncated.tar.gz");
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));

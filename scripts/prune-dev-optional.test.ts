@@ -9,7 +9,8 @@ const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages
 /** The packages the image's node_modules keeps: npm's production tree, less what the Containerfile's pruning removes. */
 function imageTree(): string[] {
   const removed = devOptionalPaths(lock).map((key) => path.resolve(key));
-  const production = execFileSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  // A blocking call holds the worker, so the test's own timeout could not end a hung npm: this does.
+  const production = execFileSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 15_000 })
     .split("\n")
     .filter((line) => line.includes(`${path.sep}node_modules${path.sep}`));
   return production.filter((dir) => !removed.some((gone) => dir === gone || dir.startsWith(`${gone}${path.sep}`)));

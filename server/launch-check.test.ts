@@ -243,12 +243,17 @@ describe("the launch check", () => {
   });
 
   it("npm run launch-check: exits 1 on the sample, listing each item; 0 on content and settings ready for production", () => {
-    const run = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
+    const run = (env: Record<string, string>) => {
+      const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
         // Only what the test gives: no setting of the machine running the tests leaks in.
         env: { PATH: process.env.PATH, SANITY_PROJECT_ID: "", ...env },
         encoding: "utf8",
+        // A blocking call holds the worker, so the test's own timeout could not end a hung run: this does.
+        timeout: 30_000,
       });
+      expect(result.error, "npm run launch-check finished").toBeUndefined();
+      return result;
+    };
     const onSample = run({ CONTENT_DIR: "content" });
     expect(onSample.status).toBe(1);
     expect(onSample.stdout).toMatch(/^Not ready for launch: \d+ item\(s\) still read as sample or unset\./);

@@ -22,7 +22,9 @@ it("the drift check fails, naming the file and the command, when a query reads a
   const file = path.join(mkdtempSync(path.join(tmpdir(), "act-queries-")), "queries.ts");
   writeFileSync(file, changed);
 
-  const result = spawnSync("node", ["scripts/content-types.mjs", "--check", "--queries", file], { cwd: root, encoding: "utf8" });
+  // A blocking call holds the worker, so the test's own timeout could not end a hung run: this does.
+  const result = spawnSync("node", ["scripts/content-types.mjs", "--check", "--queries", file], { cwd: root, encoding: "utf8", timeout: 45_000 });
+  expect(result.error, "the drift check finished").toBeUndefined();
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("app/content/sanity.types.ts is out of date with the Studio's schema and the queries.");
   expect(result.stderr).toContain("Run `npm run content:types` and commit the result.");

@@ -23,9 +23,8 @@ function filesHolding(code: string): string[] {
     const output = execFileSync(
       "git",
       ["grep", "-l", "--untracked", "-F", "-e", code, "--", "tests", "scripts", "content", ":!tests/support/helpers-once.test.ts"],
-      {
-        encoding: "utf8",
-      },
+      // A blocking call holds the worker, so the test's own timeout could not end a hung git: this does.
+      { encoding: "utf8", timeout: 15_000 },
     );
     return output.trim().split("\n");
   } catch (error) {
