@@ -1,4 +1,4 @@
-/** axe (WCAG 2.2 A and AA) on every page of the sitemap and the not-found page, on a phone and a desktop. */
+/** axe (WCAG 2.2 A and AA) on every page of the sitemap and the not-found page, on a phone and a desktop; and the check itself fails on a page that breaks a rule. */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { sitemapPaths } from "../../scripts/lib/sitemap-paths";
@@ -26,3 +26,18 @@ for (const width of [390, 1280]) {
     );
   });
 }
+
+test("the check fails on a page that breaks a rule, naming the rule and the element", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.append(Object.assign(document.createElement("img"), { src: "/favicon.ico", id: "no-alt" }));
+    main.append(Object.assign(document.createElement("button"), { id: "no-name" }));
+  });
+  const failure = await expectNoAxeViolations(page, "/about with an image and a button added").then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("image-alt (critical): #no-alt");
+  expect(failure).toContain("button-name (critical): #no-name");
+});

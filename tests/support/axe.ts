@@ -10,12 +10,22 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a",
  */
 const AXE_CHECK_BUDGET_MS = 15_000;
 
-/** Runs axe on the page once it has stopped scrolling, and fails with a readable list of violations. */
+/**
+ * Runs axe on the page once it has stopped scrolling, and fails with a readable list of violations.
+ *
+ * A page without frames is checked where it is (axe's legacy mode: axe.run in the page). By default the
+ * library runs axe in each frame and opens a blank page of the context to join the frames' results: a
+ * renderer started for every check, which made the accessibility sweep half as much CPU again (medians of 5
+ * runs alone: 88.8 against 58.7 core-seconds, 47.0 against 31.6 s). A page with frames keeps that default, so that cross-origin frames are checked too.
+ */
 export async function expectNoAxeViolations(page: Page, context: string) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + AXE_CHECK_BUDGET_MS);
   await scrollSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
