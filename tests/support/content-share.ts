@@ -54,11 +54,16 @@ export function share(count: WordCount): number {
   return count.words === 0 ? 1 : count.fromContent / count.words;
 }
 
-/** Opens the page, waits for React to run in it, and counts the words of <main> and of the header and footer. */
+/** Opens the page, waits for its scripts to run in it, and counts the words of <main> and of the header and footer. */
 export async function readShare(page: Page, siteUrl: string, pagePath: string): Promise<PageShare> {
   const response = await page.goto(`${siteUrl}${pagePath}`);
   if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  return shareOfOpenPage(page, pagePath);
+}
+
+/** The words of <main> and of the header and footer of the page open in `page`, counted (read it first: the count marks words it names). */
+export async function shareOfOpenPage(page: Page, pagePath: string): Promise<PageShare> {
   // No named functions in here: tsx (esbuild's keepNames) would wrap them in a helper the page does not have.
   const [main, header, footer] = await page.evaluate(
     ([interfaceText, namedContent]) => {
