@@ -36,8 +36,9 @@ export function crossBrowserSubset(engine: Engine) {
     }, selector);
   const focused = () => driver.evaluate(() => (document.activeElement?.id || document.activeElement?.className) ?? "");
   const path = () => driver.evaluate(() => location.pathname);
-  const requests = async () => (await (await fetch(`${site}/__proxy/requests`)).json()) as ObservedRequest[];
-  const forgetRequests = () => fetch(`${site}/__proxy/reset`);
+  // The other engines' files run at the same time: the proxy keeps each engine's requests apart.
+  const requests = async () => (await (await fetch(`${site}/__proxy/requests?engine=${engine}`)).json()) as ObservedRequest[];
+  const forgetRequests = () => fetch(`${site}/__proxy/reset?engine=${engine}`);
 
   describe(engine, () => {
     beforeAll(async () => {
