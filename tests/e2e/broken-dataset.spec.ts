@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/lib/free-port";
-import { READING_CONTEXT, readPage, sitemapPaths, type VisibleText } from "../support/visible-text";
+import { READING_CONTEXT, readPage, recordedText, sitemapPaths } from "../support/visible-text";
 import { startSite, type RunningSite } from "../support/server";
 
-const recorded = JSON.parse(readFileSync(new URL("../fixtures/visible-text.json", import.meta.url), "utf8")) as VisibleText;
+const recorded = recordedText();
 
 /** A copy of the sample content folder and an empty DATA_DIR. */
 function folders() {

@@ -6,6 +6,7 @@
  * what is rendered, after hydration), cut into lines, each line's whitespace
  * collapsed and empty lines dropped.
  */
+import { readFileSync } from "node:fs";
 import { devices, type BrowserContextOptions, type Page } from "@playwright/test";
 export { sitemapPaths } from "../../scripts/lib/sitemap-paths";
 
@@ -22,6 +23,14 @@ export type PageText = {
 export type VisibleText = Record<string, PageText>;
 
 export const FIXTURE_PATH = "tests/fixtures/visible-text.json";
+
+/**
+ * The record: what every page of the site on the embedded dataset reads, as visible-text.spec.ts holds the site
+ * to it. A spec that needs the embedded site's text compares with this rather than reading those pages again.
+ */
+export function recordedText(): VisibleText {
+  return JSON.parse(readFileSync(FIXTURE_PATH, "utf8")) as VisibleText;
+}
 
 /**
  * The browser both the recorder and the test read with: the end-to-end tests' desktop Chrome at
