@@ -20,5 +20,9 @@ export default defineConfig({
     // Most files wait on PostgreSQL, SMTP on loopback or child processes rather than compute: three at a time
     // on two cores took the suite from 93 s to 40 s (Vitest's default here is one, a core less than there are).
     maxWorkers: 3,
+    // A worker runs its files one after another in the same module graph, not each in a fresh one: no module holds
+    // state of its own (each process builds its parts in one composition root), and loading the graph again for
+    // every file was a third of the phase's CPU (112.7 -> 79.3 core-seconds, 59.1 -> 42.3 s; medians of 5).
+    isolate: false,
   },
 });

@@ -15,6 +15,6 @@ export default defineConfig({
   ...base,
   root: fileURLToPath(new URL("..", import.meta.url)),
   // Only for Stryker's runner, which reads results from Vitest's state: no console reporter, and one that makes a
-  // file failing before its tests count as failing.
-  test: { ...base.test, include: [...tests, "mutation/loads.test.ts"], reporters: [new FailedSetupReporter()] },
+  // file failing before its tests count as failing. Each file in a module graph of its own, as the scores were measured.
+  test: { ...base.test, isolate: true, include: [...tests, "mutation/loads.test.ts"], reporters: [new FailedSetupReporter()] },
 });
