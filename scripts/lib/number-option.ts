@@ -1,7 +1,7 @@
 /**
  * A script's numeric option as `parseArgs` hands it over (a string): a whole number within its range, or the
- * script stops, saying which option and what it takes. `Number()` alone lets "ten" through as NaN and "2.5"
- * as a fraction, which a loop then runs no times or a port refuses far from the option that caused it.
+ * script stops, saying which option and what it takes. `Number()` alone lets "ten" through as NaN and "2.5" as
+ * a fraction: a benchmark of no rounds, or a server that fails to listen, far from the option that caused it.
  */
 export function wholeNumberOption(name: string, value: string, range: { min?: number; max?: number } = {}): number {
   const { min = 1, max = Number.MAX_SAFE_INTEGER } = range;

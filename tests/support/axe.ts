@@ -15,8 +15,9 @@ const AXE_CHECK_BUDGET_MS = 15_000;
  *
  * A page without frames is checked where it is (axe's legacy mode: axe.run in the page). By default the
  * library runs axe in each frame and opens a blank page of the context to join the frames' results: a
- * renderer started for every check, which made the accessibility sweep half as much CPU again (medians of 5
- * runs alone: 88.8 against 58.7 core-seconds, 47.0 against 31.6 s). A page with frames keeps that default, so that cross-origin frames are checked too.
+ * renderer started for every check, which made the accessibility sweep half as much CPU again (medians
+ * of 5 runs alone: 88.8 against 58.7 core-seconds, 47.0 against 31.6 s). A page with frames keeps that
+ * default, so that cross-origin frames are checked too.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
   const info = test.info();
