@@ -27,7 +27,7 @@ export type ObservedRequest = { method: string; path: string; status: number };
 /** The engine a request came from, by the User-Agent each sends (Chromium's and WebKit's both name AppleWebKit). */
 export function engineOf(userAgent = ""): Engine | "other" {
   if (/ Firefox\//.test(userAgent)) return "firefox";
-  if (/ (Headless)?Chrome\//.test(userAgent)) return "chromium";
+  if (/Chrome\//.test(userAgent)) return "chromium";
   if (/ AppleWebKit\//.test(userAgent)) return "webkit";
   return "other";
 }
@@ -40,13 +40,13 @@ export async function startObservingProxy(site: string, port = 0): Promise<Obser
   const server = http.createServer((request, response) => {
     const path = request.url ?? "/";
     const asked = new URL(path, "http://proxy");
-    if (asked.pathname === "/__proxy/requests" || asked.pathname === "/__proxy/reset") {
-      const engine = asked.searchParams.get("engine");
-      if (asked.pathname === "/__proxy/reset") {
-        requests = requests.filter((observed) => observed.engine !== engine);
-        response.writeHead(204).end();
-        return;
-      }
+    const engine = asked.searchParams.get("engine");
+    if (asked.pathname === "/__proxy/reset") {
+      requests = requests.filter((observed) => observed.engine !== engine);
+      response.writeHead(204).end();
+      return;
+    }
+    if (asked.pathname === "/__proxy/requests") {
       const seen = requests.filter((observed) => observed.engine === engine).map(({ method, path, status }) => ({ method, path, status }));
       response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
       response.end(JSON.stringify(seen));
