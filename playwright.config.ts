@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/** The whole trace, DOM snapshots and screencast, for reproducing a failure (below). */
+const FULL_TRACE = process.env.E2E_TRACE_SNAPSHOTS === "1";
 /**
  * Two lanes of browser tests, one test at a time in each (and the container image's, below). The specs that
  * start sites of their own (on other data, behind nginx or Varnish, with Sanity or SMTP gone) spend much of
@@ -72,11 +74,13 @@ export default defineConfig({
   use: {
     baseURL,
     /**
-     * A failed test keeps its trace (actions, screenshots, console, network). The DOM snapshot Playwright
-     * takes around each action is left out unless E2E_TRACE_SNAPSHOTS=1: taken for every test, pass or
-     * fail, it made the shared-server lane's specs a quarter slower (decision 043).
+     * A failed test keeps its trace (actions, console, network) and a picture of the page as it failed. The
+     * trace's DOM snapshot around each action and its screencast are left out unless E2E_TRACE_SNAPSHOTS=1:
+     * recorded for every test, pass or fail, they made the shared-server lane's specs a quarter slower and
+     * the screencast alone cost the layout sweep a sixth of its CPU (decision 045).
      */
-    trace: { mode: "retain-on-failure", snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1" },
+    trace: { mode: "retain-on-failure", snapshots: FULL_TRACE, screenshots: FULL_TRACE },
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
