@@ -21,8 +21,9 @@ const DESKTOP = 1024;
 test.use({ reducedMotion: "reduce" });
 
 async function faultsAt(page: Page, testInfo: TestInfo, state: string, pictures: { taken: number }): Promise<string[]> {
-  // Two frames: the resize's layout and any script that answers it (the carousel's page count) are done.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // One frame: a task queued from its animation callbacks runs after the frame's resize events, style, layout
+  // and resize observers, so whatever a script does in answer to the new width is on the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   const faults = await page.evaluate(layoutFaults);
   if (faults.length && pictures.taken++ < 12) {
     await testInfo.attach(`${state}.png`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
