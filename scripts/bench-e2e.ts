@@ -1,8 +1,8 @@
 /**
  * `npm run bench:e2e`: what the end-to-end tests cost in two ways of running them. Printed, never asserted.
  *
- *   --compare traces    the failure traces as configured (no DOM snapshots) against traces with a DOM
- *                       snapshot around each action, Playwright's default (decision 043)
+ *   --compare traces    the failure traces as configured (no DOM snapshots, no screencast) against the
+ *                       whole trace, a DOM snapshot around each action and the screencast (decision 045)
  *   --compare browsers  Debian's headless shell against its full Chromium (decision 042)
  *
  * Each round runs the same specs of the shared-server lane (Playwright, the production build: `npm run
@@ -38,7 +38,7 @@ type Way = { name: string; env: Record<string, string> };
 const COMPARISONS: Record<string, Way[]> = {
   traces: [
     { name: "traces as configured", env: { E2E_TRACE_SNAPSHOTS: "" } },
-    { name: "traces with DOM snapshots", env: { E2E_TRACE_SNAPSHOTS: "1" } },
+    { name: "whole traces", env: { E2E_TRACE_SNAPSHOTS: "1" } },
   ],
   browsers: [
     { name: "full browser", env: { CHROMIUM_HEADLESS_SHELL_PATH: CHROMIUM_PATH } },
