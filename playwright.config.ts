@@ -76,8 +76,8 @@ export default defineConfig({
     /**
      * A failed test keeps its trace (actions, console, network) and a picture of the page as it failed. The
      * trace's DOM snapshot around each action and its screencast are left out unless E2E_TRACE_SNAPSHOTS=1:
-     * recorded for every test, pass or fail, they made the shared-server lane's specs a quarter slower and
-     * the screencast alone cost the layout sweep a sixth of its CPU (decision 045).
+     * recorded for every test, pass or fail, the snapshots made the shared-server lane's specs a quarter
+     * slower, and the screencast cost a fifth of the layout sweep's and card grids' CPU (decision 045).
      */
     trace: { mode: "retain-on-failure", snapshots: FULL_TRACE, screenshots: FULL_TRACE },
     screenshot: "only-on-failure",
