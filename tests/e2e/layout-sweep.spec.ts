@@ -106,3 +106,26 @@ test("with each menu and sub-menu of the header open, and Need Help open, at eve
   }
   expect(problems).toEqual([]);
 });
+
+test("the sweep's check finds what a script does in answer to a new width: an element too wide, text drawn over text", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 800, height: HEIGHT });
+  await visit(page, "/about");
+  // Below 500 px, a resize observer widens the page and draws a copy of the first heading over it, as a
+  // script that answers the width wrongly would.
+  await page.evaluate(() => {
+    new ResizeObserver(() => {
+      if (innerWidth >= 500 || document.querySelector("#answered")) return;
+      const heading = document.querySelector("h1")!;
+      const copy = Object.assign(document.createElement("p"), { id: "answered", textContent: heading.textContent });
+      copy.style.cssText = "position: absolute; margin: 0; width: 2000px; font: inherit;";
+      const box = heading.getBoundingClientRect();
+      Object.assign(copy.style, { left: `${box.left + scrollX}px`, top: `${box.top + scrollY}px` });
+      document.body.append(copy);
+    }).observe(document.documentElement);
+  });
+  expect(await faultsAt(page, testInfo, "/about at 800 px", { taken: 0 })).toEqual([]);
+  await page.setViewportSize({ width: 400, height: HEIGHT });
+  const faults = await faultsAt(page, testInfo, "/about at 400 px", { taken: 12 });
+  expect(faults.some((fault) => fault.startsWith("/about at 400 px: scrolls sideways"))).toBe(true);
+  expect(faults.some((fault) => fault.startsWith("/about at 400 px: text drawn over text") && fault.includes('p "'))).toBe(true);
+});
