@@ -55,17 +55,18 @@ const OWN_SERVER_SPECS = [
  * A third lane, for the container image alone: where it was never built (a fresh CI machine), making its
  * base and building it takes minutes (115 s and 274 s here, beside the browser lanes). In a lane of its own
  * that runs beside the other two from the start, not before the rest of the own-servers lane (decision 042);
- * where the image's layers are kept, the lane is done in seconds.
+ * where the image's layers are kept, the lane is done in seconds. Listed first, so that its one test is the
+ * first one handed a worker; once it is done, its worker runs a second own-servers spec (decision 046).
  */
 const CONTAINER_SPEC = "**/container.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Each run makes its scratch folders in a folder of its own, removed at the end.
-  globalSetup: "./tests/support/own-temp-dir.ts",
+  globalSetup: ["./tests/support/own-temp-dir.ts", "./tests/support/current-build.ts"],
   outputDir: "test-results",
   fullyParallel: true,
-  workers: 3, // one per lane (projects below)
+  workers: 3, // one per lane (projects below), the image's lane handing its worker on when done
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -87,9 +88,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [...OWN_SERVER_SPECS, CONTAINER_SPEC], workers: 1, use: chromium },
-    { name: "own-servers", testMatch: OWN_SERVER_SPECS, workers: 1, use: chromium },
     { name: "container-image", testMatch: CONTAINER_SPEC, workers: 1, use: chromium },
+    { name: "chromium", testIgnore: [...OWN_SERVER_SPECS, CONTAINER_SPEC], workers: 1, use: chromium },
+    { name: "own-servers", testMatch: OWN_SERVER_SPECS, workers: 2, use: chromium },
   ],
   webServer: {
     command: "node build/server/index.js",
