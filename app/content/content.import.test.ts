@@ -96,7 +96,7 @@ describe("an imported export", () => {
 describe("content from Sanity", () => {
   const sanity = { SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging" };
 
-  it("is read from the project's dataset, and previewed only with a viewer token, never through the CDN", () => {
+  it("is read from the project's dataset, and previewed only with a viewer token, never through the CDN", async () => {
     expect(createContentSource(parseEnv(sanity), silentLogger()).kind).toBe("sanity");
     expect(createContentSource(parseEnv({ DATA_DIR: dataDir(), CONTENT_DIR: contentDir([insight("a", "A")]) }), silentLogger()).kind).toBe("embedded");
     expect(viewerSanityOptions(parseEnv(sanity))).toBeUndefined();
@@ -112,7 +112,7 @@ describe("content from Sanity", () => {
     expect(viewerSanityOptions(parseEnv({ SANITY_VIEWER_TOKEN: token }))).toBeUndefined();
     const previewSource = createPreviewSource(parseEnv({ ...sanity, SANITY_VIEWER_TOKEN: token }), silentLogger());
     expect(previewSource?.kind).toBe("sanity");
-    expect((previewSource as unknown as { client: { config(): { perspective: unknown; token: unknown } } }).client.config()).toMatchObject({
+    expect((await (previewSource as unknown as { client: Promise<{ config(): { perspective: unknown; token: unknown } }> }).client).config()).toMatchObject({
       perspective: "drafts",
       token,
       useCdn: false,

@@ -42,7 +42,7 @@ describe("requests to Sanity", () => {
 
   it("a refresh after a publish goes past the CDN, an ordinary read does not", async () => {
     const cdn = source();
-    expect(cdn.client.config().useCdn).toBe(true);
+    expect((await cdn.client).config().useCdn).toBe(true);
     await cdn.fetch(privacyPolicyQuery.groq);
     await cdn.fetch(privacyPolicyQuery.groq, {}, { fresh: true });
     expect(fake.requests).toHaveLength(2);

@@ -5,7 +5,7 @@
  * for queries of 11264 characters or more and retries idempotent requests on
  * 429, 502 and 503.
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import type { ContentSource } from "./source.server";
 
 export const SANITY_API_VERSION = "2023-01-01";
@@ -24,7 +24,9 @@ export type SanitySourceOptions = {
   retryDelay?: (attempt: number) => number;
 };
 
-export function createSanityClient(options: SanitySourceOptions): SanityClient {
+/** Loaded only where the site reads from Sanity: a site on the embedded dataset never needs the client. */
+export async function createSanityClient(options: SanitySourceOptions): Promise<SanityClient> {
+  const { createClient } = await import("@sanity/client");
   return createClient({
     projectId: options.projectId,
     dataset: options.dataset,
@@ -43,18 +45,19 @@ export function createSanityClient(options: SanitySourceOptions): SanityClient {
 
 export class SanitySource implements ContentSource {
   readonly kind = "sanity" as const;
-  readonly client: SanityClient;
+  readonly client: Promise<SanityClient>;
 
   constructor(options: SanitySourceOptions) {
     this.client = createSanityClient(options);
   }
 
-  fetch<R>(groq: string, params: Record<string, unknown> = {}, options: { fresh?: boolean } = {}): Promise<R> {
+  async fetch<R>(groq: string, params: Record<string, unknown> = {}, options: { fresh?: boolean } = {}): Promise<R> {
+    const client = await this.client;
     // After a publish the CDN may still hold the old answer for a moment; the API itself has the new one.
-    return options.fresh ? this.client.fetch<R>(groq, params, { useCdn: false }) : this.client.fetch<R>(groq, params);
+    return options.fresh ? client.fetch<R>(groq, params, { useCdn: false }) : client.fetch<R>(groq, params);
   }
 
   async ping(): Promise<void> {
-    await this.client.fetch("count(*[_type == $type][0...1])", { type: "privacyPolicy" });
+    await (await this.client).fetch("count(*[_type == $type][0...1])", { type: "privacyPolicy" });
   }
 }

@@ -49,8 +49,8 @@ async function statusOf(promise: Promise<unknown>): Promise<number | undefined> 
 }
 
 describe("the Sanity content source", () => {
-  it("is configured as the spec says: production dataset, API 2023-01-01, CDN on, no token", () => {
-    const config = createSanityClient({ projectId: "abc123", dataset: "production", useCdn: true, timeoutMs: 10_000 }).config();
+  it("is configured as the spec says: production dataset, API 2023-01-01, CDN on, no token", async () => {
+    const config = (await createSanityClient({ projectId: "abc123", dataset: "production", useCdn: true, timeoutMs: 10_000 })).config();
     expect(config.apiVersion).toBe("2023-01-01");
     expect(config.dataset).toBe("production");
     expect(config.useCdn).toBe(true);

@@ -66,7 +66,8 @@ export function createStudioLinks(env: Env): StudioLinks | undefined {
   const lookUp = (secret: string): Promise<boolean> => {
     const running = pending.get(secret);
     if (running) return running;
-    const lookup = validatePreviewUrl(client, `/?${new URLSearchParams({ [urlSearchParamPreviewSecret]: secret })}`)
+    const lookup = client
+      .then((ready) => validatePreviewUrl(ready, `/?${new URLSearchParams({ [urlSearchParamPreviewSecret]: secret })}`))
       .then(({ isValid }) => {
         if (!isValid) refused.set(secret, true);
         return isValid;

@@ -1,13 +1,12 @@
 /**
  * The enquiry database: a SQLite file under DATA_DIR by default, PostgreSQL
  * when DATABASE_URL names one. One Kysely instance over either, so every
- * query is written once.
+ * query is written once. Only the driver of the database named is loaded.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { migrate } from "./migrations.server";
 import type { Database } from "./schema";
 
@@ -25,7 +24,7 @@ export type DatabaseHandle = {
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.resolve(dataDir, "site.db"));
+  const handle = databaseUrl ? await openPostgres(databaseUrl) : await openSqlite(path.resolve(dataDir, "site.db"));
   try {
     await migrate(handle.db as Kysely<unknown>);
   } catch (error) {
@@ -35,7 +34,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   return handle;
 }
 
-function openSqlite(file: string): DatabaseHandle {
+async function openSqlite(file: string): Promise<DatabaseHandle> {
+  const { default: SQLite } = await import("better-sqlite3");
   mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   // WAL lets readers (the CLI, the outbox) work while a visitor's enquiry is
@@ -57,7 +57,8 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client's connection dropping (a database restart) must not crash the process.
   pool.on("error", () => {});
