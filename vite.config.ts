@@ -8,6 +8,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // React Router server build; the result is one runnable build/server/index.js.
       { rollupOptions: { input: "./server/main.ts" } }
     : {},
+  // Kysely and zod are hundreds of small modules each (265 and 110 files read at every start); bundled, the
+  // server loads only the parts it uses, from one file.
+  ...(isSsrBuild ? { ssr: { noExternal: ["kysely", "zod"] } } : {}),
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
 }));
