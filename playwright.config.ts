@@ -11,13 +11,13 @@ const chromium = { ...devices["Desktop Chrome"], viewport: { width: 1280, height
 /** The whole trace, DOM snapshots and screencast, for reproducing a failure (below). */
 const FULL_TRACE = process.env.E2E_TRACE_SNAPSHOTS === "1";
 /**
- * Two lanes of browser tests, one test at a time in each (and the container image's, below). The specs that
- * start sites of their own (on other data, behind nginx or Varnish, with Sanity or SMTP gone) spend much of
- * their time waiting on those processes; the rest drive Chromium against the one shared server. Running one
- * of each at once took the suite from 470 s to 350 s on two cores; two workers on one list had made it no
- * shorter, since two browsers at once contend for both cores. Moving the accessibility sweep to the second lane evened the lanes' sums (2,326 and
- * 2,224 s) but made the suite no shorter (41.3 min against 33.7, with other work beside it): the two
- * browser sweeps at once contend.
+ * Two lanes of browser tests, one test at a time in each until the container image's lane (below) is done.
+ * The specs that start sites of their own (on other data, behind nginx or Varnish, with Sanity or SMTP gone)
+ * spend much of their time waiting on those processes; the rest drive Chromium against the one shared server.
+ * Running one of each at once took the suite from 470 s to 350 s on two cores; two workers on one list had
+ * made it no shorter, since two browsers at once contend for both cores. Moving the accessibility sweep to
+ * the second lane evened the lanes' sums (2,326 and 2,224 s) but made the suite no shorter (41.3 min against
+ * 33.7, with other work beside it): the two browser sweeps at once contend.
  */
 const OWN_SERVER_SPECS = [
   "broken-dataset",
