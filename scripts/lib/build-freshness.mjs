@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const BUILD_ENTRY = "build/server/index.js";
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "vite.preview.config.ts", "vite.form.config.ts", "react-router.config.ts"];
 
 /** A source file changed after the build, or the build's entry when there is no build; undefined when the build is current. */
 export function newerThanBuild(root = ".") {

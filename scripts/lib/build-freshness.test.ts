@@ -24,6 +24,7 @@ describe("whether the production build is older than its sources (npm start buil
   it("names a source changed after the build, in a folder or at the top", () => {
     expect(newerThanBuild(checkout({ [BUILD_ENTRY]: 2_000, "app/routes/home.tsx": 3_000, "server/app.ts": 1_000 }))).toMatch(/app\/routes\/home\.tsx$/);
     expect(newerThanBuild(checkout({ [BUILD_ENTRY]: 2_000, "package.json": 3_000 }))).toMatch(/package\.json$/);
+    expect(newerThanBuild(checkout({ [BUILD_ENTRY]: 2_000, "vite.form.config.ts": 3_000 }))).toMatch(/vite\.form\.config\.ts$/);
   });
 
   it("finds nothing when every source is older than the build, and ignores what the build is not made from", () => {
