@@ -1,7 +1,7 @@
 // Whether the production build (build/) is older than the sources it is built from: `npm start` then builds
 // first, and the end-to-end tests refuse to run on it (they would test the old build, and a start that builds
 // would replace build/ under the sites the other tests run).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const BUILD_ENTRY = "build/server/index.js";
@@ -10,12 +10,12 @@ const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "v
 /** A source file changed after the build, or the build's entry when there is no build; undefined when the build is current. */
 export function newerThanBuild(root = ".") {
   const entry = path.join(root, BUILD_ENTRY);
-  if (!existsSync(entry)) return entry;
-  const builtAt = statSync(entry).mtimeMs;
+  const built = statSync(entry, { throwIfNoEntry: false });
+  if (!built) return entry;
   const newer = (file) => {
-    if (!existsSync(file)) return undefined;
-    const stats = statSync(file);
-    if (!stats.isDirectory()) return stats.mtimeMs > builtAt ? file : undefined;
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    if (!stats.isDirectory()) return stats.mtimeMs > built.mtimeMs ? file : undefined;
     for (const name of readdirSync(file)) {
       const found = newer(path.join(file, name));
       if (found) return found;
