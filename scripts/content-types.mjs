@@ -4,12 +4,12 @@
  *
  *   npm run content:types              list the blocks (studio/schemaTypes/blocks/index.ts and app/blocks/index.server.ts,
  *                                      from their folders' files),
- *                                      extract studio/schema.json, generate app/content/sanity.types.ts and
+ *                                      extract studio/schema.json (studio/extract-schema.ts), generate app/content/sanity.types.ts and
  *                                      app/content/studio-fields.json (the fields' titles, for the launch check)
  *   npm run content:types -- --check   regenerate them into a temporary folder and fail if the committed ones differ
  *     [--queries <file>]               (tests: read the queries from another file, as if it were the module, and
  *                                      regenerate only the types, from the committed schema: nothing else reads
- *                                      the queries, and the schema's extraction is the slowest step by far)
+ *                                      the queries, and the schema's extraction is the slowest step)
  *
  * Both steps run offline.
  */
@@ -59,8 +59,7 @@ function generate(blocksPath, registryPath, schemaPath, typesPath, configDir, fi
   studioScript("write-block-list.ts", blocksPath);
   writeBlockRegistry(path.dirname(committed.registry), registryPath);
   studioScript("field-titles.ts", fieldsPath);
-  // The CLI resolves --path against the Studio's folder, even an absolute one.
-  sanity(["schema", "extract", "--enforce-required-fields", "--path", path.relative(studioDir, schemaPath)]);
+  studioScript("extract-schema.ts", schemaPath);
   generateTypes(schemaPath, typesPath, configDir);
 }
 
