@@ -54,8 +54,10 @@ function localClient(documents: Doc[]): SanityClient {
  *
  * @param assetIds the image assets that exist (an export's images/ folder),
  *   so references to them count as published documents.
+ * @param checked the ids of the documents to check, all by default; the
+ *   others still answer the rules' queries (a slug used twice) and references.
  */
-export async function validateDocuments(documents: Doc[], assetIds: Iterable<string> = []): Promise<Problem[]> {
+export async function validateDocuments(documents: Doc[], assetIds: Iterable<string> = [], checked?: ReadonlySet<string>): Promise<Problem[]> {
   const schemaErrors = schema._validation?.flatMap((group) => group.problems.filter((p) => p.severity === "error")) ?? [];
   if (schemaErrors.length > 0) throw new Error(`The Studio schema is invalid: ${schemaErrors.map((p) => p.message).join("; ")}`);
 
@@ -64,7 +66,7 @@ export async function validateDocuments(documents: Doc[], assetIds: Iterable<str
   const workspace = { schema, getClient: () => client } as unknown as Workspace;
   const problems: Problem[] = [];
   for (const document of documents) {
-    if (!documentTypes.has(document._type)) continue;
+    if (!documentTypes.has(document._type) || (checked && !checked.has(document._id))) continue;
     const markers = await validateDocument({
       document: document as SanityDocument,
       workspace,
