@@ -10,17 +10,26 @@ import { emptyEnquiry } from "~/enquiries/fields";
 import { emptySource } from "~/enquiries/source";
 import { parseEnquiry } from "~/enquiries/schema";
 import { insertEnquiry } from "~/enquiries/store.server";
+import { enquiriesCommand } from "./enquiries";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "act-cli-"));
+const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
 let id = "";
 let suspectId = "";
 
+/** The command as staff run it, in this process: what it writes (errors too when it fails) and its exit code. */
 async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await enquiriesCommand(args, environment, { out: (text) => out.push(text), err: (text) => err.push(text), isTTY: false });
+  return { code, stdout: (code === 0 ? out : [...out, ...err]).join("") };
+}
+
+/** The same through its own process (`npm run enquiries` runs the file with tsx): the exit code as a shell sees it. */
+async function spawned(...args: string[]) {
   try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], { env: environment });
     return { code: 0, stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -98,8 +107,8 @@ describe("npm run enquiries", () => {
     expect((await cli("list")).stdout).toContain(suspectId);
   }, 60_000);
 
-  it("refuses a bad format or date with a clear message", async () => {
-    const bad = await cli("export", "--format", "xml");
+  it("refuses a bad format or date with a clear message, and exits 2", async () => {
+    const bad = await spawned("export", "--format", "xml");
     expect(bad.code).toBe(2);
     expect(bad.stdout).toContain("--format must be csv or json");
     expect((await cli("export", "--format", "csv", "--since", "yesterday")).code).toBe(2);
@@ -171,7 +180,7 @@ describe("npm run enquiries", () => {
     // The message, then the (empty) columns of where it came from.
     expect(file).toContain(`,"a\u0085b",,,,,,,\r\n`);
     const command = `${process.execPath} --import tsx scripts/enquiries.ts export --format csv`;
-    const { stdout: terminal } = await run("script", ["-qec", command, "/dev/null"], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" } });
+    const { stdout: terminal } = await run("script", ["-qec", command, "/dev/null"], { env: environment });
     expect(terminal).toContain("Hacker\\u{202E}gnp.exe,");
     expect(terminal).toMatch(/,a\\u\{85\}b,,,,,,,\r/);
     expect(terminal).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2028\u2029]/);

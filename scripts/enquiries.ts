@@ -39,33 +39,40 @@ const USAGE = `Usage:
   npm run enquiries -- export --format csv|json [--since YYYY-MM-DD] [--all]
   npm run enquiries -- release <id>`;
 
+/** A mistake in the command line: its message, then the usage, and exit code 2. */
+class UsageError extends Error {}
+
 function fail(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
+  throw new UsageError(message);
 }
 
-const [command, ...rest] = process.argv.slice(2);
-// Not strict: an option a command does not use is ignored. A string option given without a value reads as true.
-const { values, positionals } = parseArgs({
-  args: rest,
-  options: { all: { type: "boolean" }, limit: { type: "string" }, format: { type: "string" }, since: { type: "string" } },
-  strict: false,
-  allowPositionals: true,
-});
-const flag = (name: "all") => values[name] === true;
-function option(name: "limit" | "format" | "since"): string | undefined {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || value.startsWith("--")) fail(`--${name} needs a value.`);
-  return value;
-}
+/** Where a run writes, and whether its output goes to a terminal (where CSV cells are escaped). */
+export type Terminal = { out(text: string): void; err(text: string): void; isTTY: boolean };
 
-function sinceOption(): string | undefined {
-  const since = option("since");
-  if (since === undefined) return undefined;
-  const date = new Date(since);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(date.getTime())) fail(`--since must be a date like 2026-11-01, not "${since}".`);
-  return date.toISOString();
+/** The command line's options, read once per run. */
+function readOptions(args: string[]) {
+  // Not strict: an option a command does not use is ignored. A string option given without a value reads as true.
+  const { values, positionals } = parseArgs({
+    args,
+    options: { all: { type: "boolean" }, limit: { type: "string" }, format: { type: "string" }, since: { type: "string" } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const flag = (name: "all") => values[name] === true;
+  function option(name: "limit" | "format" | "since"): string | undefined {
+    const value = values[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== "string" || value.startsWith("--")) fail(`--${name} needs a value.`);
+    return value;
+  }
+  function since(): string | undefined {
+    const text = option("since");
+    if (text === undefined) return undefined;
+    const date = new Date(text);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime())) fail(`--since must be a date like 2026-11-01, not "${text}".`);
+    return date.toISOString();
+  }
+  return { positionals, flag, option, since };
 }
 
 /** "[not delivered: email, 6 attempts, last error Error ESOCKET]" */
@@ -78,13 +85,14 @@ function notDelivered(states: DeliveryState[]): string {
   return `[not delivered: ${parts.join("; ")}]`;
 }
 
-async function main() {
+async function run([command, ...options]: string[], environment: NodeJS.ProcessEnv, terminal: Terminal): Promise<number> {
   if (!command || command === "help" || command === "--help") {
-    process.stdout.write(`${USAGE}\n`);
-    return;
+    terminal.out(`${USAGE}\n`);
+    return 0;
   }
   if (!["list", "show", "export", "release"].includes(command)) fail(`Unknown command "${command}".`);
-  const env = parseEnv(process.env);
+  const { positionals, flag, option, since } = readOptions(options);
+  const env = parseEnv(environment);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     if (command === "list") {
@@ -99,19 +107,19 @@ async function main() {
       const rest = (await listEnquiries(database.db, { includeSpam: flag("all"), limit })).filter((item) => !undelivered.has(item.id));
       const items = [...waiting, ...rest].slice(0, limit);
       if (items.length === 0) {
-        process.stdout.write("No enquiries yet.\n");
-        return;
+        terminal.out("No enquiries yet.\n");
+        return 0;
       }
-      if (waiting.length > 0) process.stdout.write(`${undelivered.size} with notifications not delivered yet, listed first:\n`);
+      if (waiting.length > 0) terminal.out(`${undelivered.size} with notifications not delivered yet, listed first:\n`);
       for (const item of items) {
         const products = PRODUCT_KEYS.filter((key) => item.enquiry.products[key]).join(",") || "-";
         const mark = item.status === "new" ? "" : `  [${item.status}]`;
         const pending = undelivered.get(item.id);
         // Stored text and delivery errors are shown, never obeyed: controls and bidi characters as visible escapes.
         const line = `${staffTime(item.createdAt, env.BUSINESS_TIME_ZONE)}  ${item.id}  ${enquirySummary(item.enquiry)}  ${products}  ${sourceSummary(item.enquiry.source)}${mark}${pending ? `  ${notDelivered(pending)}` : ""}`;
-        process.stdout.write(`${forTerminal(line)}\n`);
+        terminal.out(`${forTerminal(line)}\n`);
       }
-      return;
+      return 0;
     }
     if (command === "release") {
       const id = positionals[0];
@@ -123,44 +131,60 @@ async function main() {
         "not-held": `${id} passed the checks when it arrived and was notified then; nothing to release.\n`,
         missing: `No enquiry with id ${id}.\n`,
       } as const;
-      (outcome === "missing" ? process.stderr : process.stdout).write(messages[outcome]);
-      if (outcome === "missing") process.exitCode = 1;
-      return;
+      if (outcome === "missing") {
+        terminal.err(messages[outcome]);
+        return 1;
+      }
+      terminal.out(messages[outcome]);
+      return 0;
     }
     if (command === "show") {
       const id = positionals[0];
       if (!id) fail("show needs an enquiry id (see list).");
       const item = await getEnquiry(database.db, id);
       if (!item) {
-        process.stderr.write(`No enquiry with id ${id}.\n`);
-        process.exitCode = 1;
-        return;
+        terminal.err(`No enquiry with id ${id}.\n`);
+        return 1;
       }
       const deliveries = await deliveriesOf(database.db, id);
-      process.stdout.write(`${jsonForTerminal({ ...item, deliveries })}\n`);
-      return;
+      terminal.out(`${jsonForTerminal({ ...item, deliveries })}\n`);
+      return 0;
     }
     const format = option("format") ?? fail("export needs --format csv or --format json.");
     if (format !== "csv" && format !== "json") fail(`--format must be csv or json, not "${format}".`);
-    const items = (await listEnquiries(database.db, { since: sinceOption(), includeSpam: flag("all") })).reverse();
+    const items = (await listEnquiries(database.db, { since: since(), includeSpam: flag("all") })).reverse();
     if (format === "json") {
-      process.stdout.write(`${jsonForTerminal(items)}\n`);
+      terminal.out(`${jsonForTerminal(items)}\n`);
     } else {
       // CSV has no escapes of its own: a file gets the cells as stored, a terminal sees each control and bidi
       // character as a visible escape.
-      const onTerminal = process.stdout.isTTY === true;
-      process.stdout.write(`${csvRow(exportHeader())}\r\n`);
+      terminal.out(`${csvRow(exportHeader())}\r\n`);
       for (const item of items) {
-        const cells = exportRow(item).map((value) => (onTerminal && typeof value === "string" ? forTerminal(value) : value));
-        process.stdout.write(`${csvRow(cells)}\r\n`);
+        const cells = exportRow(item).map((value) => (terminal.isTTY && typeof value === "string" ? forTerminal(value) : value));
+        terminal.out(`${csvRow(cells)}\r\n`);
       }
     }
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${(error as Error).message}\n`);
-  process.exit(1);
-});
+/** Runs one command line against the database the environment names; its exit code: 0 done, 1 not found or failed, 2 a usage mistake. */
+export async function enquiriesCommand(args: string[], environment: NodeJS.ProcessEnv, terminal: Terminal): Promise<number> {
+  try {
+    return await run(args, environment, terminal);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      terminal.err(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    terminal.err(`${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const terminal: Terminal = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text), isTTY: process.stdout.isTTY === true };
+  process.exitCode = await enquiriesCommand(process.argv.slice(2), process.env, terminal);
+}
