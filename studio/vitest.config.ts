@@ -1,8 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const EXCLUDE = ["node_modules/**", "dist/**"];
-/** Files that replace a module (vi.mock): each gets modules of its own. */
-const MOCKING = ["components/tag-input.test.tsx", "actions/keep-former-slugs.test.ts"];
+/**
+ * The test files that replace a module (`vi.mock`), found by reading them: each gets modules of its own,
+ * since a replaced module in a shared graph would reach the files after it.
+ */
+const MOCKING = testFiles(".").filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")));
+
+function testFiles(folder: string): string[] {
+  return readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "dist" ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
 
 // The Studio's own tests (run by `npm run test:studio` from the repository root,
 // once the Studio's packages are installed).
@@ -23,7 +37,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "mocks", include: MOCKING } },
       // The rest share each worker's modules: Sanity's package loads once per worker, not once per file.
-      { extends: true, test: { name: "shared", include: ["**/*.test.ts", "**/*.test.tsx"], exclude: [...EXCLUDE, ...MOCKING], isolate: false } },
+      { extends: true, test: { name: "shared", include: TESTS, exclude: [...EXCLUDE, ...MOCKING], isolate: false } },
     ],
   },
 });
