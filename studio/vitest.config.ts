@@ -35,7 +35,7 @@ export default defineConfig({
     maxWorkers: 2,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "mocks", include: MOCKING } },
+      ...(MOCKING.length > 0 ? [{ extends: true as const, test: { name: "mocks", include: MOCKING } }] : []),
       // The rest share each worker's modules: Sanity's package loads once per worker, not once per file.
       { extends: true, test: { name: "shared", include: TESTS, exclude: [...EXCLUDE, ...MOCKING], isolate: false } },
     ],
