@@ -98,6 +98,14 @@ describe("images in an export", () => {
     expect(assetIdFromExportPath("image@file://./images/zz12-10x20.png")).toBeUndefined();
     expect(assetIdFromExportPath("image@file://./images/ab12-10x.png")).toBeUndefined();
   });
+
+  it("know a document file (a PDF) by the id Sanity gives it, whatever the case of its extension", () => {
+    const sha1 = "0123456789abcdef0123456789abcdef01234567";
+    expect(assetIdFromExportPath(`file@file://./files/${sha1}.PDF`)).toBe(`file-${sha1}-pdf`);
+    expect(assetIdFromExportPath(`file@file://./files/${sha1}.pdf`)).toBe(`file-${sha1}-pdf`);
+    expect(assetIdFromExportPath(`file@file://./files/${sha1.slice(1)}.pdf`)).toBeUndefined();
+    expect(assetIdFromExportPath(`file@file://./files/${sha1}.`)).toBeUndefined();
+  });
 });
 
 describe("reading exports again and again", () => {
