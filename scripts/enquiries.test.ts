@@ -15,6 +15,8 @@ import { enquiriesCommand } from "./enquiries";
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "act-cli-"));
 const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+/** The command line `npm run enquiries` runs. */
+const ENTRY = [process.execPath, "--import", "tsx", "scripts/enquiries.ts"] as const;
 let id = "";
 let suspectId = "";
 
@@ -29,7 +31,7 @@ async function cli(...args: string[]) {
 /** The same through its own process (`npm run enquiries` runs the file with tsx): the exit code as a shell sees it. */
 async function spawned(...args: string[]) {
   try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], { env: environment });
+    const { stdout } = await run(ENTRY[0], [...ENTRY.slice(1), ...args], { env: environment });
     return { code: 0, stdout };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -179,7 +181,7 @@ describe("npm run enquiries", () => {
     expect(file).toContain(`,"Mia\u2028mi",FL,`);
     // The message, then the (empty) columns of where it came from.
     expect(file).toContain(`,"a\u0085b",,,,,,,\r\n`);
-    const command = `${process.execPath} --import tsx scripts/enquiries.ts export --format csv`;
+    const command = [...ENTRY, "export", "--format", "csv"].join(" ");
     const { stdout: terminal } = await run("script", ["-qec", command, "/dev/null"], { env: environment });
     expect(terminal).toContain("Hacker\\u{202E}gnp.exe,");
     expect(terminal).toMatch(/,a\\u\{85\}b,,,,,,,\r/);
